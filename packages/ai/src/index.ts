@@ -1,0 +1,28 @@
+import type { WhistAction, WhistView } from '@boneyard/games';
+import { chooseWhistEasy } from './whist-easy.ts';
+
+export type Level = 'easy' | 'medium' | 'hard';
+export interface ChooseOptions {
+  level?: Level;
+  seed?: number;
+  budgetMs?: number;
+}
+export type AnyView = WhistView;
+export type AnyAction = WhistAction;
+
+/**
+ * A bot's move for the seat whose view it is given. It sees only that view, so it
+ * cannot cheat. `medium` and `hard` use the `easy` heuristics until their searches land.
+ */
+export function chooseAction(view: AnyView, opts: ChooseOptions = {}): AnyAction {
+  const level = opts.level ?? 'easy';
+  if (!['easy', 'medium', 'hard'].includes(level)) throw new Error(`Unknown bot level "${String(level)}".`);
+  switch (view.game) {
+    case 'whist':
+      return chooseWhistEasy(view);
+    default:
+      throw new Error(`No bot for game "${(view as { game: string }).game}".`);
+  }
+}
+
+export { estimateTricks, bestTrump } from './whist-easy.ts';

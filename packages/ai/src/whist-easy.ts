@@ -1,0 +1,199 @@
+/**
+ * The `easy` Domino Whist bot: sound heuristics over the seat's view only.
+ * It reads the public log to count tiles and spot voids, and uses the game's own
+ * pure rules (suit membership, trick winner) so it cannot misread a ruling.
+ */
+import { doubleSet, parseTile, type Tile } from '@boneyard/core';
+import { whist } from '@boneyard/games';
+import type { WhistAction, WhistView } from '@boneyard/games';
+
+type Trump = whist.WhistTrump;
+type Led = whist.WhistLed;
+
+/** Estimated tricks `hand` takes with `trump`, leading first. */
+export function estimateTricks(hand: readonly Tile[], trump: Trump, maxPip: number): number {
+  const all = doubleSet(maxPip);
+  const sys = whist.suitSystem(trump);
+  const trumps = hand.filter((t) => whist.isTrump(t, trump));
+  let est = 0;
+  for (const t of trumps) {
+    const higher = all.filter((u) => whist.isTrump(u, trump) && sys.trumpRank(u) > sys.trumpRank(t) && !hand.includes(u)).length;
+    est += Math.max(0, 1 - 0.3 * higher) + (trumps.length >= 4 ? 0.15 : 0);
+  }
+  for (const t of hand) {
+    if (whist.isTrump(t, trump)) continue;
+    const [a, b] = parseTile(t);
+    if (a === b) est += trump === 'none' ? 0.8 : 0.6;
+    else if (hand.includes(`${a}-${a}`) || hand.includes(`${b}-${b}`)) est += 0.2;
+  }
+  return est;
+}
+
+export function bestTrump(hand: readonly Tile[], maxPip: number): { trump: Trump; est: number } {
+  const options: Trump[] = [...Array.from({ length: maxPip + 1 }, (_, i) => maxPip - i), 'doubles', 'none'];
+  let best = { trump: options[0]!, est: -1 };
+  for (const trump of options) {
+    const est = estimateTricks(hand, trump, maxPip);
+    if (est > best.est + 1e-9) best = { trump, est };
+  }
+  return best;
+}
+
+/** Tiles no longer unseen by this seat: played this hand, own hand, own discard. */
+function unseenTiles(v: WhistView): Tile[] {
+  const seen = new Set<Tile>(v.hand);
+  for (const e of v.log) if (e.type === 'play') seen.add(e.tile);
+  for (const p of v.trick) seen.add(p.tile);
+  if (v.widowDiscard) seen.add(v.widowDiscard);
+  return doubleSet(v.maxPip).filter((t) => !seen.has(t));
+}
+
+/** Suits each seat has shown it lacks (a discard or a non-trump on a trump lead). */
+function voids(v: WhistView): Set<string>[] {
+  const out = Array.from({ length: v.players }, () => new Set<string>());
+  let led: Led | null = null;
+  for (const e of v.log) {
+    if (e.type === 'trick') led = null;
+    if (e.type !== 'play') continue;
+    if (led === null) led = e.suit ?? null;
+    else if (e.suit === null || (led === 'trump' && e.suit !== 'trump')) out[e.seat]!.add(String(led));
+    else if (e.suit === 'trump' && led !== 'trump') out[e.seat]!.add(String(led));
+  }
+  return out;
+}
+
+const partnersOf = (v: WhistView, seat: number): number[] =>
+  v.options.partnership ? v.teams.find((t) => t.includes(seat))!.filter((x) => x !== seat) : [];
+
+/** How much a tile is worth keeping: trumps and doublets most. */
+function keepValue(t: Tile, trump: Trump | null): number {
+  const [a, b] = parseTile(t);
+  if (whist.isTrump(t, trump)) return 100 + whist.suitSystem(trump).trumpRank(t);
+  if (a === b) return 50 + a;
+  return a + b / 10;
+}
+
+export function chooseWhistEasy(v: WhistView): WhistAction {
+  const legal = v.legalActions;
+  if (legal.length === 0) throw new Error('No action to choose.');
+  if (legal.length === 1) return legal[0]!;
+  switch (v.phase) {
+    case 'pass': {
+      const { trump } = bestTrump(v.hand, v.maxPip);
+      const tiles = v.hand.slice().sort((x, y) => keepValue(x, trump) - keepValue(y, trump)).slice(0, 3);
+      return { type: 'pass-tiles', tiles };
+    }
+    case 'bid': {
+      const { est } = bestTrump(v.hand, v.maxPip);
+      const partnerShare = v.options.partnership ? v.tricksPerHand / 4 - 0.75 : 0;
+      const canTake = Math.floor(est + partnerShare + 0.25);
+      const lowest = v.minBid;
+      if (lowest <= canTake && lowest <= v.options.maxBid) return { type: 'bid', amount: lowest };
+      return { type: 'pass' };
+    }
+    case 'trump':
+      return { type: 'trump', suit: bestTrump(v.hand, v.maxPip).trump };
+    case 'exchange': {
+      const w = v.widow?.[0];
+      if (!w || v.trump === null) return { type: 'exchange', take: false };
+      const base = estimateTricks(v.hand, v.trump, v.maxPip);
+      let best: WhistAction = { type: 'exchange', take: false };
+      let bestEst = base + 0.01;
+      for (const d of v.hand) {
+        const est = estimateTricks([...v.hand.filter((t) => t !== d), w], v.trump, v.maxPip);
+        if (est > bestEst) {
+          bestEst = est;
+          best = { type: 'exchange', take: true, discard: d };
+        }
+      }
+      return best;
+    }
+    case 'play':
+      return v.trick.length === 0 ? chooseLead(v) : chooseFollow(v);
+    default:
+      return legal[0]!;
+  }
+}
+
+function chooseLead(v: WhistView): WhistAction {
+  const trump = v.trump;
+  const sys = whist.suitSystem(trump);
+  const unseen = unseenTiles(v);
+  const vd = voids(v);
+  const me = v.seat!;
+  const partners = partnersOf(v, me);
+  const opponents = Array.from({ length: v.players }, (_, s) => s).filter((s) => s !== me && !partners.includes(s));
+  const trumpsOut = unseen.some((t) => whist.isTrump(t, trump));
+  const plays = v.legalActions.filter((a): a is Extract<WhistAction, { type: 'play' }> => a.type === 'play');
+  const declaringSide = v.declarer === me || partners.includes(v.declarer ?? -1);
+
+  // Draw trumps with the top trump when our side made the contract.
+  if (trumpsOut && declaringSide) {
+    const topTrumps = plays.filter((a) => whist.isTrump(a.tile, trump) &&
+      !unseen.some((u) => whist.isTrump(u, trump) && sys.trumpRank(u) > sys.trumpRank(a.tile)));
+    if (topTrumps.length > 0) return topTrumps[0]!;
+  }
+  // A sure winner in a suit no opponent can ruff.
+  let bestSafe: { a: WhistAction; score: number } | null = null;
+  for (const a of plays) {
+    if (a.suit === undefined) continue;
+    const led = a.suit as Led;
+    const beaten = unseen.some((u) => whist.followsLed(u, led, trump) && sys.ledRank(u, led) > sys.ledRank(a.tile, led));
+    const ruffable = trumpsOut && opponents.some((o) => vd[o]!.has(String(led)));
+    if (!beaten && !ruffable) {
+      const score = unseen.filter((u) => whist.followsLed(u, led, trump)).length - keepValue(a.tile, trump) / 200;
+      if (!bestSafe || score > bestSafe.score) bestSafe = { a, score };
+    }
+  }
+  if (bestSafe) return bestSafe.a;
+  // Otherwise lead low, in a suit the opponents still hold, avoiding known voids.
+  let best: { a: WhistAction; score: number } | null = null;
+  for (const a of plays) {
+    const led: Led = a.suit === undefined ? 'trump' : (a.suit as Led);
+    let score = -keepValue(a.tile, trump);
+    if (opponents.some((o) => vd[o]!.has(String(led)))) score -= 60;
+    if (led === 'trump' && !declaringSide) score -= 30;
+    score += unseen.filter((u) => whist.followsLed(u, led, trump)).length;
+    if (!best || score > best.score) best = { a, score };
+  }
+  return best!.a;
+}
+
+function chooseFollow(v: WhistView): WhistAction {
+  const trump = v.trump;
+  const sys = whist.suitSystem(trump);
+  const led = v.led!;
+  const me = v.seat!;
+  const unseen = unseenTiles(v);
+  const partners = partnersOf(v, me);
+  const plays = v.legalActions.filter((a): a is Extract<WhistAction, { type: 'play' }> => a.type === 'play');
+  const winnerNow = v.trick[whistIdx(v.trick.map((p) => p.tile), led, trump)]!;
+  const lastToPlay = v.trick.length === v.players - 1;
+  const beats = (t: Tile, than: Tile): boolean => whistIdx([than, t], led, trump) === 1;
+  const lowest = (xs: typeof plays) => xs.slice().sort((x, y) => keepValue(x.tile, trump) - keepValue(y.tile, trump))[0]!;
+
+  if (partners.includes(winnerNow.seat)) {
+    const safe = lastToPlay || !unseen.some((u) => beats(u, winnerNow.tile));
+    if (safe) return lowest(plays);
+  }
+  const winners = plays.filter((a) => beats(a.tile, winnerNow.tile));
+  if (winners.length > 0) {
+    // The cheapest tile that takes the trick; when not last, prefer one nobody unseen can beat.
+    const sorted = winners.slice().sort((x, y) => rankOf(x.tile) - rankOf(y.tile));
+    if (!lastToPlay) {
+      const sure = sorted.find((a) => !unseen.some((u) => beats(u, a.tile)));
+      if (sure) return sure;
+    }
+    return sorted[0]!;
+  }
+  return lowest(plays);
+
+  function rankOf(t: Tile): number {
+    return whist.isTrump(t, trump) ? 1000 + sys.trumpRank(t) : sys.ledRank(t, led);
+  }
+}
+
+function whistIdx(tiles: Tile[], led: Led, trump: Trump | null): number {
+  const plays = tiles.map((tile, seat) => ({ seat, tile, suit: null }));
+  return whist.trickWinner(plays, led, trump);
+}

@@ -1,0 +1,4 @@
+export * from './errors.ts';
+export * from './tiles.ts';
+export * from './rng.ts';
+export * from './trick.ts';

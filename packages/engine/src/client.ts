@@ -1,0 +1,55 @@
+import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
+import { Table, type ActResult, type TableConfig, type TableUpdate } from './table.ts';
+
+/** The verbs a widget uses, whether the table runs in a worker or on the page. */
+export interface TableClient {
+  start(config: TableConfig): Promise<ActResult & { players?: number }>;
+  act(seat: number, action: unknown): Promise<ActResult>;
+  subscribe(seat: number | 'public', cb: (u: TableUpdate) => void): Promise<() => Promise<void>>;
+  snapshot(): Promise<string | null>;
+  setPace(ms: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A table in a Web Worker, reached through Comlink. Callbacks cross as Comlink proxies, released on unsubscribe. */
+export function workerClient(worker: Worker): TableClient {
+  const remote: Remote<Table> = wrap<Table>(worker);
+  const unsubs = new Set<() => Promise<void>>();
+  return {
+    start: (c) => remote.start(c),
+    act: (seat, action) => remote.act(seat, action),
+    async subscribe(seat, cb) {
+      const id = await remote.subscribe(seat, proxy(cb));
+      const off = async () => {
+        unsubs.delete(off);
+        await remote.unsubscribe(id);
+      };
+      unsubs.add(off);
+      return off;
+    },
+    snapshot: () => remote.snapshot(),
+    setPace: (ms) => remote.setPace(ms),
+    async close() {
+      for (const off of [...unsubs]) await off().catch(() => undefined);
+      await remote.dispose().catch(() => undefined);
+      remote[releaseProxy]();
+      worker.terminate();
+    },
+  };
+}
+
+/** The same table on the page's own thread, for pages whose CSP forbids workers. */
+export function localClient(): TableClient {
+  const table = new Table();
+  return {
+    start: (c) => table.start(c),
+    act: (seat, action) => table.act(seat, action),
+    async subscribe(seat, cb) {
+      const id = await table.subscribe(seat, cb);
+      return () => table.unsubscribe(id);
+    },
+    snapshot: () => table.snapshot(),
+    setPace: (ms) => table.setPace(ms),
+    close: () => table.dispose(),
+  };
+}

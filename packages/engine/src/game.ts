@@ -1,0 +1,159 @@
+import { RuleError, fail } from '@boneyard/core';
+import { createActor, type Actor, type AnyStateMachine } from 'xstate';
+import { GAMES, type GameModule } from './registry.ts';
+
+export interface CreateGameOptions {
+  game: string;
+  seed?: number | string;
+  options?: Record<string, unknown>;
+  deal?: unknown;
+}
+
+export interface HistoryEntry {
+  seat: number;
+  action: { type: string } & Record<string, unknown>;
+}
+
+interface Stateful {
+  game: string;
+  history: HistoryEntry[];
+  phase: string;
+}
+
+const SNAPSHOT_FORMAT = 'boneyard-snapshot';
+const SNAPSHOT_VERSION = 1;
+
+/** FNV-1a over the serialized state: a truncated or edited snapshot will not match. */
+function checksum(text: string): string {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 16777619) >>> 0;
+    h2 = Math.imul(h2 ^ c, 2246822519) >>> 0;
+  }
+  return h1.toString(16).padStart(8, '0') + h2.toString(16).padStart(8, '0');
+}
+
+function moduleFor(id: unknown): GameModule {
+  if (typeof id !== 'string' || !Object.hasOwn(GAMES, id)) {
+    const known = ['whist', 'euchre', 'loo', 'bluff'];
+    return fail('unknown-game', known.includes(String(id))
+      ? `The game "${String(id)}" is not playable yet.`
+      : `Unknown game ${JSON.stringify(id)}; choose one of ${known.join(', ')}.`);
+  }
+  return GAMES[id]!;
+}
+
+/**
+ * One game, refereed by its XState machine. Every method returns plain JSON;
+ * `act` either applies a legal action or throws a RuleError and changes nothing.
+ */
+export class Game {
+  readonly #module: GameModule;
+  readonly #actor: Actor<AnyStateMachine>;
+
+  constructor(module: GameModule, state: unknown) {
+    this.#module = module;
+    this.#actor = createActor(module.machine, { input: state });
+    this.#actor.start();
+  }
+
+  get id(): string {
+    return this.#module.id;
+  }
+
+  /** The full referee state. Never send this to a page: use `view`. */
+  get state(): unknown {
+    return this.#actor.getSnapshot().context;
+  }
+
+  get players(): number {
+    return this.#module.players(this.state);
+  }
+
+  #seat(seat: unknown, allowPublic: boolean): number | 'public' {
+    if (allowPublic && seat === 'public') return 'public';
+    if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= this.players) {
+      fail('bad-seat', `Seats are numbered 0 to ${this.players - 1}${allowPublic ? ", or 'public'" : ''}.`);
+    }
+    return seat as number;
+  }
+
+  view(seat: number | 'public'): any {
+    return this.#module.view(this.state, this.#seat(seat, true));
+  }
+
+  legalActions(seat: number): any[] {
+    return this.#module.legalActions(this.state, this.#seat(seat, false) as number);
+  }
+
+  act(seat: number, action: unknown): void {
+    const before = this.state;
+    const valid = this.#module.validateAction(before, seat, action);
+    this.#actor.send({ type: 'act', seat, action: valid });
+    if (this.state === before) fail('illegal-action', 'The referee refused that action.');
+  }
+
+  get phase(): string {
+    return (this.state as Stateful).phase;
+  }
+
+  isOver(): boolean {
+    return this.phase === 'over';
+  }
+
+  history(): HistoryEntry[] {
+    return structuredClone((this.state as Stateful).history);
+  }
+
+  snapshot(): string {
+    const body = JSON.stringify(this.state);
+    return JSON.stringify({ format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, game: this.id, check: checksum(body), state: body });
+  }
+
+  /** The action as `viewer` may see it. */
+  publicAction(action: unknown, actor: number, viewer: number | 'public'): unknown {
+    return this.#module.publicAction(action, actor, viewer);
+  }
+}
+
+export function createGame(opts: CreateGameOptions): Game {
+  if (typeof opts !== 'object' || opts === null) return fail('bad-option', 'createGame takes { game, seed, options, deal }.');
+  for (const k of Object.keys(opts)) {
+    if (!['game', 'seed', 'options', 'deal'].includes(k)) fail('unknown-option', `createGame has no field "${k}".`);
+  }
+  const mod = moduleFor(opts.game);
+  let seed = opts.seed;
+  if (seed === undefined) seed = Math.floor(Math.random() * 2 ** 31);
+  if (typeof seed !== 'number' && typeof seed !== 'string') return fail('bad-option', 'seed must be a number or a string.');
+  if (typeof seed === 'number' && !Number.isFinite(seed)) return fail('bad-option', 'seed must be a finite number.');
+  const state = mod.settle(mod.createState(seed, opts.options, opts.deal));
+  return new Game(mod, state);
+}
+
+export function restoreGame(snapshot: unknown): Game {
+  const bad = (why: string): never => fail('bad-snapshot', `This is not a snapshot Boneyard wrote (${why}).`);
+  if (typeof snapshot !== 'string') return bad('not a string');
+  let outer: Record<string, unknown>;
+  try {
+    outer = JSON.parse(snapshot) as Record<string, unknown>;
+  } catch {
+    return bad('truncated or not JSON');
+  }
+  if (typeof outer !== 'object' || outer === null || outer.format !== SNAPSHOT_FORMAT) return bad('unknown format');
+  if (outer.version !== SNAPSHOT_VERSION) return bad(`version ${String(outer.version)}`);
+  if (typeof outer.state !== 'string' || typeof outer.check !== 'string') return bad('fields missing');
+  if (checksum(outer.state) !== outer.check) return bad('it was changed or cut short');
+  const mod = moduleFor(outer.game);
+  let state: Stateful;
+  try {
+    state = JSON.parse(outer.state) as Stateful;
+  } catch {
+    return bad('state unreadable');
+  }
+  if (state?.game !== mod.id) return bad('game mismatch');
+  return new Game(mod, state);
+}
+
+export { RuleError };

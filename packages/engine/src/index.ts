@@ -1,0 +1,5 @@
+export { createGame, restoreGame, Game, RuleError, type CreateGameOptions, type HistoryEntry } from './game.ts';
+export { GAMES, type GameId } from './registry.ts';
+export { chooseAction } from '@boneyard/ai';
+export { Table, type TableConfig, type TableUpdate, type ActResult } from './table.ts';
+export { isRuleError, type ErrorCode } from '@boneyard/core';

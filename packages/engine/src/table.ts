@@ -1,0 +1,171 @@
+import { isRuleError, type ErrorCode } from '@boneyard/core';
+import { chooseAction, type Level } from '@boneyard/ai';
+import { releaseProxy } from 'comlink';
+import { createGame, restoreGame, type Game } from './game.ts';
+
+export interface TableConfig {
+  game: string;
+  seed?: number | string;
+  options?: Record<string, unknown>;
+  deal?: unknown;
+  /** Seats played by people; every other seat is a bot. */
+  people?: number[];
+  level?: Level;
+  /** Pause before each bot move, in ms. */
+  paceMs?: number;
+  /** Continue a saved game instead of starting one. */
+  snapshot?: string;
+}
+
+export interface TableUpdate {
+  view: any;
+  /** The move that led here, as this seat may see it. */
+  move: { seat: number; action: unknown } | null;
+  /** Set when that move finished a hand. */
+  handEnded: any | null;
+  gameEnded: boolean;
+  /** A bot seat about to move, or null. */
+  thinking: number | null;
+}
+
+export type ActResult = { ok: true } | { ok: false; code: ErrorCode | 'internal'; message: string };
+
+type Sub = { seat: number | 'public'; cb: (u: TableUpdate) => unknown };
+
+/**
+ * The worker-side table: one Game, which seats are people and which are bots, and a
+ * pace. Bots move one at a time; every subscriber is pushed only its own seat's view.
+ * The same class runs on the main thread where a page forbids workers.
+ */
+export class Table {
+  #game: Game | null = null;
+  #subs = new Map<number, Sub>();
+  #nextId = 1;
+  #people: number[] = [0];
+  #level: Level = 'easy';
+  #pace = 0;
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #botSeed = 0;
+
+  async start(config: TableConfig): Promise<ActResult & { players?: number; seed?: number | string }> {
+    this.#stop();
+    try {
+      const game = config.snapshot ? restoreGame(config.snapshot) : createGame({
+        game: config.game, seed: config.seed, options: config.options, ...(config.deal === undefined ? {} : { deal: config.deal }),
+      });
+      this.#game = game;
+      this.#people = (config.people ?? [0]).filter((s) => Number.isInteger(s) && s >= 0 && s < game.players);
+      this.#level = config.level ?? 'easy';
+      this.#pace = Math.max(0, config.paceMs ?? 0);
+      this.#botSeed = typeof config.seed === 'number' ? config.seed : 0;
+      this.#broadcast(null, null);
+      this.#schedule();
+      return { ok: true, players: game.players };
+    } catch (e) {
+      this.#game = null;
+      return asResult(e);
+    }
+  }
+
+  async subscribe(seat: number | 'public', cb: (u: TableUpdate) => unknown): Promise<number> {
+    const id = this.#nextId++;
+    this.#subs.set(id, { seat, cb });
+    if (this.#game) this.#push({ seat, cb }, null, null);
+    return id;
+  }
+
+  async unsubscribe(id: number): Promise<void> {
+    const sub = this.#subs.get(id);
+    this.#subs.delete(id);
+    const release = (sub?.cb as unknown as Record<symbol, (() => void) | undefined>)?.[releaseProxy];
+    if (typeof release === 'function') release.call(sub!.cb);
+  }
+
+  async act(seat: number, action: unknown): Promise<ActResult> {
+    const game = this.#game;
+    if (!game) return { ok: false, code: 'game-over', message: 'No game is running.' };
+    if (!this.#people.includes(seat)) return { ok: false, code: 'not-your-turn', message: 'That seat is played by a bot.' };
+    return this.#apply(seat, action);
+  }
+
+  async snapshot(): Promise<string | null> {
+    return this.#game?.snapshot() ?? null;
+  }
+
+  async setPace(ms: number): Promise<void> {
+    this.#pace = Math.max(0, ms);
+  }
+
+  async dispose(): Promise<void> {
+    this.#stop();
+    for (const id of [...this.#subs.keys()]) await this.unsubscribe(id);
+    this.#game = null;
+  }
+
+  #apply(seat: number, action: unknown): ActResult {
+    const game = this.#game!;
+    const handBefore = game.view('public').lastHand?.hand ?? 0;
+    try {
+      game.act(seat, action);
+    } catch (e) {
+      return asResult(e);
+    }
+    const hist = game.history();
+    const move = hist[hist.length - 1]!;
+    const lastHand = game.view('public').lastHand;
+    this.#broadcast(move, lastHand && lastHand.hand !== handBefore ? lastHand : null);
+    this.#schedule();
+    return { ok: true };
+  }
+
+  #botSeatToAct(): number | null {
+    const game = this.#game;
+    if (!game || game.isOver()) return null;
+    const toAct: number[] = game.view('public').toAct;
+    return toAct.find((s) => !this.#people.includes(s)) ?? null;
+  }
+
+  #schedule(): void {
+    if (this.#timer !== null) return;
+    const seat = this.#botSeatToAct();
+    if (seat === null) return;
+    this.#timer = setTimeout(() => {
+      this.#timer = null;
+      if (this.#botSeatToAct() !== seat) return this.#schedule();
+      const game = this.#game!;
+      const action = chooseAction(game.view(seat), { level: this.#level, seed: this.#botSeed + game.history().length });
+      const r = this.#apply(seat, action);
+      if (!r.ok) console.error(`Boneyard bot error (${r.code}): ${r.message}`);
+    }, this.#pace);
+  }
+
+  #stop(): void {
+    if (this.#timer !== null) clearTimeout(this.#timer);
+    this.#timer = null;
+  }
+
+  #broadcast(move: { seat: number; action: unknown } | null, handEnded: unknown): void {
+    for (const sub of this.#subs.values()) this.#push(sub, move, handEnded);
+  }
+
+  #push(sub: Sub, move: { seat: number; action: unknown } | null, handEnded: unknown): void {
+    const game = this.#game!;
+    const update: TableUpdate = {
+      view: game.view(sub.seat),
+      move: move ? { seat: move.seat, action: game.publicAction(move.action, move.seat, sub.seat) } : null,
+      handEnded: handEnded ?? null,
+      gameEnded: game.isOver(),
+      thinking: this.#botSeatToAct(),
+    };
+    try {
+      void sub.cb(update);
+    } catch {
+      // A subscriber that went away must not stop the game.
+    }
+  }
+}
+
+function asResult(e: unknown): ActResult {
+  if (isRuleError(e)) return { ok: false, code: e.code, message: e.message };
+  return { ok: false, code: 'internal', message: e instanceof Error ? e.message : String(e) };
+}

@@ -1,0 +1,99 @@
+import type { Tile } from '@boneyard/core';
+import { highBid, legalActions, lowestBid, sides, toAct, tricksPerHand } from './rules.ts';
+import type {
+  PassDirection, TrickPlay, WhistAction, WhistHandResult, WhistLed, WhistLogEntry, WhistOptions, WhistPhase, WhistState, WhistTrump,
+} from './types.ts';
+
+/** What one seat (or a spectator) may know. Plain JSON; nothing hidden from that seat is in it. */
+export interface WhistView {
+  game: 'whist';
+  options: WhistOptions;
+  phase: WhistPhase;
+  seat: number | null;
+  players: number;
+  maxPip: number;
+  dealer: number;
+  toAct: number[];
+  turn: number | null;
+  hand: Tile[];
+  handSizes: number[];
+  legalActions: WhistAction[];
+  trump: WhistTrump | null;
+  led: WhistLed | null;
+  trick: TrickPlay[];
+  tricksWon: number[];
+  tricksPerHand: number;
+  scores: number[];
+  teams: number[][];
+  over: boolean;
+  winners: number[];
+  lastTrick: { plays: TrickPlay[]; winner: number } | null;
+  lastHand: WhistHandResult | null;
+  log: WhistLogEntry[];
+  handNo: number;
+  bids: { seat: number; amount: number | null }[];
+  highBid: { seat: number; amount: number } | null;
+  minBid: number;
+  declarer: number | null;
+  contract: number | null;
+  passDirection: PassDirection | null;
+  /** Which seats have set their passing tiles down. */
+  passed: boolean[];
+  /** Own tiles set down to pass, and own tiles received (this seat only). */
+  passing: Tile[] | null;
+  received: Tile[] | null;
+  /** Number of face-down widow tiles. */
+  widowSize: number;
+  /** The widow tile: only the bid winner, only while exchanging. */
+  widow?: Tile[];
+  /** The tile the bid winner put away: only the bid winner. */
+  widowDiscard?: Tile | null;
+}
+
+const copy = <T>(x: T): T => structuredClone(x);
+
+export function view(s: WhistState, seat: number | 'public'): WhistView {
+  const me = seat === 'public' ? null : seat;
+  const v: WhistView = {
+    game: 'whist',
+    options: copy(s.options),
+    phase: s.phase,
+    seat: me,
+    players: s.options.players,
+    maxPip: s.maxPip,
+    dealer: s.dealer,
+    toAct: toAct(s),
+    turn: s.turn,
+    hand: me === null ? [] : s.hands[me]!.slice(),
+    handSizes: s.hands.map((h) => h.length),
+    legalActions: me === null ? [] : legalActions(s, me),
+    trump: s.trump,
+    led: s.led,
+    trick: copy(s.trick),
+    tricksWon: s.tricksWon.slice(),
+    tricksPerHand: tricksPerHand(s.options),
+    scores: s.scores.slice(),
+    teams: sides(s.options),
+    over: s.phase === 'over',
+    winners: s.winners.slice(),
+    lastTrick: copy(s.lastTrick),
+    lastHand: copy(s.lastHand),
+    log: copy(s.log),
+    handNo: s.handNo,
+    bids: copy(s.bids),
+    highBid: highBid(s),
+    minBid: s.phase === 'bid' ? lowestBid(s) : s.options.minBid,
+    declarer: s.declarer,
+    contract: s.contract,
+    passDirection: s.passDirection,
+    passed: s.passing.map((p) => p !== null),
+    passing: me === null ? null : copy(s.passing[me] ?? null),
+    received: me === null ? null : copy(s.received[me] ?? null),
+    widowSize: s.widow.length,
+  };
+  if (me !== null && me === s.declarer) {
+    if (s.phase === 'exchange') v.widow = s.widow.slice();
+    v.widowDiscard = s.widowDiscard;
+  }
+  return v;
+}
