@@ -8,5 +8,5 @@ export default defineConfig({
     minify: false,
     rollupOptions: { external: [/^node:/] },
   },
-  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 120_000 },
 });

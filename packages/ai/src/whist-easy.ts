@@ -80,8 +80,8 @@ export function chooseWhistEasy(v: WhistView): WhistAction {
   switch (v.phase) {
     case 'pass': {
       const { trump } = bestTrump(v.hand, v.maxPip);
-      const tiles = v.hand.slice().sort((x, y) => keepValue(x, trump) - keepValue(y, trump)).slice(0, 3);
-      return { type: 'pass-tiles', tiles };
+      const weakest = v.hand.slice().sort((x, y) => keepValue(x, trump) - keepValue(y, trump)).slice(0, 3);
+      return { type: 'pass-tiles', tiles: v.hand.filter((t) => weakest.includes(t)) };
     }
     case 'bid': {
       const { est } = bestTrump(v.hand, v.maxPip);

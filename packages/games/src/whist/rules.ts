@@ -538,7 +538,7 @@ export function scoreHand(state: WhistState): WhistState {
     for (let seat = 0; seat < n; seat++) delta[seat] = seat === d ? (made ? c : -c) : s.tricksWon[seat]!;
   } else {
     const mine = sideOf(o, d);
-    const theirs = sides(o).find((x) => x !== mine)!;
+    const theirs = sides(o).find((x) => !x.includes(d))!;
     const partner = mine.find((x) => x !== d)!;
     const teamTricks = (side: number[]) => side.reduce((sum, x) => sum + s.tricksWon[x]!, 0);
     let mineDelta: number;
