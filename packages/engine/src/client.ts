@@ -3,6 +3,8 @@ import { Table, type ActResult, type TableConfig, type TableUpdate } from './tab
 
 /** The verbs a widget uses, whether the table runs in a worker or on the page. */
 export interface TableClient {
+  readonly mode: 'worker' | 'main';
+  ping(): Promise<'pong'>;
   start(config: TableConfig): Promise<ActResult & { players?: number }>;
   act(seat: number, action: unknown): Promise<ActResult>;
   subscribe(seat: number | 'public', cb: (u: TableUpdate) => void): Promise<() => Promise<void>>;
@@ -16,6 +18,8 @@ export function workerClient(worker: Worker): TableClient {
   const remote: Remote<Table> = wrap<Table>(worker);
   const unsubs = new Set<() => Promise<void>>();
   return {
+    mode: 'worker',
+    ping: () => remote.ping(),
     start: (c) => remote.start(c),
     act: (seat, action) => remote.act(seat, action),
     async subscribe(seat, cb) {
@@ -42,6 +46,8 @@ export function workerClient(worker: Worker): TableClient {
 export function localClient(): TableClient {
   const table = new Table();
   return {
+    mode: 'main',
+    ping: () => table.ping(),
     start: (c) => table.start(c),
     act: (seat, action) => table.act(seat, action),
     async subscribe(seat, cb) {

@@ -67,6 +67,11 @@ export class Table {
     }
   }
 
+  /** Answers at once: the page uses it to learn that a worker really started. */
+  async ping(): Promise<'pong'> {
+    return 'pong';
+  }
+
   async subscribe(seat: number | 'public', cb: (u: TableUpdate) => unknown): Promise<number> {
     const id = this.#nextId++;
     this.#subs.set(id, { seat, cb });

@@ -1,0 +1,48 @@
+import { css } from 'lit';
+
+export const handStyles = css`
+  :host {
+    display: block;
+  }
+  [part~='hand'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  button {
+    appearance: none;
+    border: 2px solid transparent;
+    border-radius: 0.45rem;
+    background: none;
+    padding: 0.15rem;
+    cursor: pointer;
+    line-height: 0;
+    transition: transform 120ms ease;
+  }
+  button:disabled {
+    cursor: default;
+    opacity: var(--domino-disabled-opacity, 0.45);
+  }
+  .resting button:disabled {
+    opacity: 1;
+  }
+  button:not(:disabled):hover {
+    transform: translateY(-3px);
+  }
+  button[aria-pressed='true'] {
+    border-color: var(--domino-highlight, #e2a400);
+    transform: translateY(-6px);
+  }
+  button:focus-visible {
+    outline: 3px solid var(--domino-focus, #1a73e8);
+    outline-offset: 2px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    button {
+      transition: none;
+    }
+  }
+`;

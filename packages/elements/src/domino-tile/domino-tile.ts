@@ -1,0 +1,75 @@
+import { LitElement, html, svg, nothing, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { parseTile, tileName } from '@boneyard/core';
+import { tileStyles } from './domino-tile.styles.ts';
+
+/** Pip positions on a 3x3 grid (column, row) for 0 to 9: 8 leaves the centre empty, 9 fills it. */
+const LAYOUT: [number, number][][] = [
+  [],
+  [[1, 1]],
+  [[0, 0], [2, 2]],
+  [[0, 0], [1, 1], [2, 2]],
+  [[0, 0], [2, 0], [0, 2], [2, 2]],
+  [[0, 0], [2, 0], [1, 1], [0, 2], [2, 2]],
+  [[0, 0], [2, 0], [0, 1], [2, 1], [0, 2], [2, 2]],
+  [[0, 0], [2, 0], [0, 1], [1, 1], [2, 1], [0, 2], [2, 2]],
+  [[0, 0], [1, 0], [2, 0], [0, 1], [2, 1], [0, 2], [1, 2], [2, 2]],
+  [[0, 0], [1, 0], [2, 0], [0, 1], [1, 1], [2, 1], [0, 2], [1, 2], [2, 2]],
+];
+
+/**
+ * A domino drawn as SVG, with pips up to 9. A face-down tile carries no value at all.
+ *
+ * @summary One domino tile.
+ * @csspart tile - The SVG drawing.
+ * @csspart pip - Each pip.
+ * @cssproperty --domino-tile-size - Width of a vertical tile (height is twice this).
+ * @cssproperty --domino-tile-face - Face colour.
+ * @cssproperty --domino-tile-back - Colour of a face-down tile.
+ * @cssproperty --domino-tile-edge - Outline and divider colour.
+ * @cssproperty --domino-pip - Pip colour.
+ */
+@customElement('domino-tile')
+export class DominoTile extends LitElement {
+  static override styles = tileStyles;
+
+  /** The tile, written "6-4"; ignored when `hidden-face` is set. */
+  @property() tile = '';
+  /** Draw the tile face down. */
+  @property({ type: Boolean, attribute: 'hidden-face', reflect: true }) hiddenFace = false;
+  /** 'vertical' (default) or 'horizontal'. */
+  @property({ reflect: true }) orientation: 'vertical' | 'horizontal' = 'vertical';
+
+  #half(n: number, ox: number, oy: number): TemplateResult[] {
+    return (LAYOUT[n] ?? []).map(([c, r]) => svg`<circle part="pip" class="pip" cx=${ox + 12 + c * 13} cy=${oy + 12 + r * 13} r="4.6"></circle>`);
+  }
+
+  override render() {
+    const horizontal = this.orientation === 'horizontal';
+    const [w, h] = horizontal ? [100, 50] : [50, 100];
+    if (this.hiddenFace || !this.tile) {
+      return html`<svg part="tile" viewBox="0 0 ${w} ${h}" role="img" aria-label="hidden tile">
+        <rect class="back" x="1" y="1" width=${w - 2} height=${h - 2} rx="7"></rect>
+      </svg>`;
+    }
+    let a: number;
+    let b: number;
+    try {
+      [a, b] = parseTile(this.tile);
+    } catch {
+      return nothing;
+    }
+    return html`<svg part="tile" viewBox="0 0 ${w} ${h}" role="img" aria-label=${tileName(this.tile)}>
+      <rect class="face" x="1" y="1" width=${w - 2} height=${h - 2} rx="7"></rect>
+      ${horizontal
+        ? svg`<line class="divider" x1="50" y1="6" x2="50" y2="44"></line>${this.#half(a, 0, 0)}${this.#half(b, 50, 0)}`
+        : svg`<line class="divider" x1="6" y1="50" x2="44" y2="50"></line>${this.#half(a, 0, 0)}${this.#half(b, 0, 50)}`}
+    </svg>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'domino-tile': DominoTile;
+  }
+}

@@ -1,0 +1,67 @@
+import { afterEach, expect, test } from 'vitest';
+import { createGame } from '@boneyard/engine';
+import { tileName } from '@boneyard/core';
+import { deepAttributes, deepQueryAll, deepText } from '../../test/deep.ts';
+import './domino-whist.ts';
+import type { DominoWhist } from './domino-whist.ts';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const mount = (attrs: string): DominoWhist => {
+  document.body.insertAdjacentHTML('beforeend', `<domino-whist ${attrs}></domino-whist>`);
+  return document.body.lastElementChild as DominoWhist;
+};
+
+test('shows a clear message for a bad attribute, never a blank box', async () => {
+  const el = mount('players="6"');
+  await expect.poll(() => deepText(el)).toContain('players must be 3, 4 or 5');
+  expect(el.shadowRoot!.querySelector('[role=alert]')).not.toBeNull();
+  el.setAttribute('players', '4');
+  el.setAttribute('level', 'genius');
+  await expect.poll(() => deepText(el)).toContain('level must be easy, medium or hard');
+  el.setAttribute('level', 'easy');
+  el.setAttribute('partnership', 'maybe');
+  await expect.poll(() => deepText(el)).toContain('partnership must be true or false');
+});
+
+test('deals the person a hand in a worker, and no other seat\'s tile reaches the page', async () => {
+  const el = mount('players="4" seed="1234" pace="0"');
+  await expect.poll(() => deepQueryAll(el, 'button[data-tile]').length, { timeout: 10_000 }).toBe(11);
+  // The same seed gives the same deal, so the hidden hands are known here, and must not be in the DOM.
+  const game = createGame({ game: 'whist', seed: 1234, options: { players: 4 } });
+  const mine = new Set(game.view(0).hand as string[]);
+  const text = deepText(el);
+  const attrs = deepAttributes(el);
+  for (const seat of [1, 2, 3]) {
+    for (const t of game.view(seat).hand as string[]) {
+      if (mine.has(t)) continue;
+      expect(attrs).not.toContain(`"${t}"`);
+      expect(attrs.split(' ')).not.toContain(t);
+      expect(text).not.toContain(tileName(t));
+    }
+  }
+  expect(deepQueryAll(el, '[aria-label="11 hidden tiles"]').length).toBe(4);
+});
+
+test('only legal bids are offered, each a native button with part "action"', async () => {
+  const el = mount('players="3" seed="7" pace="0" seat="0"');
+  await expect.poll(() => deepQueryAll(el, 'button[data-action=bid], button[data-action=pass]').length, { timeout: 10_000 }).toBeGreaterThan(0);
+  const bids = deepQueryAll<HTMLButtonElement>(el, 'button[data-action=bid]');
+  expect(bids[0]!.textContent!.trim()).toMatch(/^Bid (\d+)$/);
+  expect(Number(bids[0]!.textContent!.trim().slice(4))).toBeGreaterThanOrEqual(4);
+  for (const b of deepQueryAll<HTMLButtonElement>(el, 'button[data-action]')) {
+    expect(b.getAttribute('part')!.split(' ')).toContain('action');
+  }
+});
+
+test('fires bubbling, composed domino-move events for bot and person moves', async () => {
+  const moves: { seat: number; by: string }[] = [];
+  document.body.addEventListener('domino-move', (e) => moves.push({ seat: e.detail.seat, by: e.detail.by }));
+  const el = mount('players="4" seed="99" pace="0" seat="2"');
+  await expect.poll(() => deepQueryAll(el, 'button[data-action=pass]').length, { timeout: 10_000 }).toBe(1);
+  deepQueryAll<HTMLButtonElement>(el, 'button[data-action=pass]')[0]!.click();
+  await expect.poll(() => moves.some((m) => m.by === 'person' && m.seat === 2)).toBe(true);
+  expect(moves.some((m) => m.by === 'bot')).toBe(true);
+});

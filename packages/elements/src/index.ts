@@ -1,0 +1,6 @@
+/** Boneyard's web components. Importing this module defines every element. */
+export { DominoTile } from './domino-tile/domino-tile.ts';
+export { DominoHand } from './domino-hand/domino-hand.ts';
+export { DominoTable, type SeatInfo, type TablePlay } from './domino-table/domino-table.ts';
+export { DominoWhist } from './domino-whist/domino-whist.ts';
+export type { DominoMoveDetail } from './shared/events.ts';

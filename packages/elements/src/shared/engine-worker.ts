@@ -1,0 +1,4 @@
+import { expose } from 'comlink';
+import { Table } from '@boneyard/engine';
+
+expose(new Table());

@@ -1,0 +1,111 @@
+import { css } from 'lit';
+
+/** Shared look of the game widgets; every colour is a --domino-* custom property. */
+export const gameStyles = css`
+  :host {
+    display: block;
+    container-type: inline-size;
+    font-family: var(--domino-font, system-ui, sans-serif);
+    color: var(--domino-table-fg, #f4f1e8);
+    --_bg: var(--domino-table-bg, #1f5a44);
+    max-width: 60rem;
+  }
+  [part~='base'] {
+    background: var(--_bg);
+    border-radius: 1rem;
+    padding: 0.9rem;
+  }
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem 1rem;
+    align-items: baseline;
+    margin-bottom: 0.6rem;
+  }
+  h2 {
+    font-size: 1.15rem;
+    margin: 0 0.5rem 0 0;
+  }
+  .status {
+    font-weight: 600;
+    min-height: 1.4em;
+  }
+  .controls {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+    align-items: center;
+    margin: 0.5rem 0;
+    min-height: 2.4rem;
+  }
+  button[part~='action'],
+  button[part~='new-game'] {
+    font: inherit;
+    font-weight: 600;
+    padding: 0.4rem 0.8rem;
+    border-radius: 0.5rem;
+    border: 2px solid transparent;
+    background: var(--domino-button-bg, #f4f1e8);
+    color: var(--domino-button-fg, #173d2f);
+    cursor: pointer;
+  }
+  button[part~='action']:disabled {
+    opacity: 0.5;
+    cursor: default;
+  }
+  button:focus-visible {
+    outline: 3px solid var(--domino-focus, #8ab4f8);
+    outline-offset: 2px;
+  }
+  .widow {
+    display: inline-flex;
+    gap: 0.3rem;
+    align-items: center;
+    --domino-tile-size: 1.6rem;
+  }
+  .last-trick {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.3rem;
+    align-items: center;
+    font-size: 0.85rem;
+    --domino-tile-size: 1.1rem;
+  }
+  .last-trick .win domino-tile {
+    outline: 2px solid var(--domino-highlight, #e2a400);
+    border-radius: 0.2rem;
+  }
+  [part~='summary'] {
+    margin-top: 0.75rem;
+    padding: 0.5rem 0.75rem;
+    border-radius: 0.6rem;
+    background: rgb(0 0 0 / 0.18);
+    font-size: 0.9rem;
+  }
+  .notice,
+  .bad-config {
+    color: var(--domino-error-fg, #2b0000);
+    background: var(--domino-error-bg, #ffd9d6);
+    border-radius: 0.5rem;
+    padding: 0.5rem 0.75rem;
+  }
+  .bad-config {
+    border: 2px solid #b3261e;
+  }
+  footer {
+    margin-top: 0.75rem;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --_bg: var(--domino-table-bg, #123528);
+    }
+  }
+  @container (max-width: 30rem) {
+    [part~='base'] {
+      padding: 0.5rem;
+    }
+    domino-hand {
+      --domino-tile-size: 1.9rem;
+    }
+  }
+`;

@@ -1,0 +1,35 @@
+/** Everything the widgets say, in one place (English for now). */
+
+const NUMBER_SUITS = ['blanks', 'ones', 'twos', 'threes', 'fours', 'fives', 'sixes', 'sevens', 'eights', 'nines'];
+
+export function suitName(suit: number | string | null | undefined): string {
+  if (typeof suit === 'number') return NUMBER_SUITS[suit] ?? String(suit);
+  if (suit === 'doubles') return 'doubles';
+  if (suit === 'trump') return 'trumps';
+  if (suit === 'none') return 'no trump';
+  return '—';
+}
+
+/** Words for the error codes the engine sends. */
+const ERRORS: Record<string, string> = {
+  'not-your-turn': 'Wait for your turn.',
+  'must-follow-suit': 'You must follow the suit that was led.',
+  'suit-required': 'Say which suit your tile leads.',
+  'bad-suit': 'That tile cannot lead that suit.',
+  'not-in-hand': 'That tile is not in your hand.',
+  'bid-too-low': 'Your bid must be higher than the last one.',
+  'bid-too-high': 'That bid is more than the tricks in a hand.',
+  'illegal-action': 'That move is not allowed now.',
+  'bad-action': 'That move is not allowed now.',
+  'game-over': 'The game is over. Start a new one.',
+  'bad-option': 'A setting of this game is not valid.',
+  'unknown-option': 'A setting of this game is not valid.',
+  'bad-deal': 'The example deal is not valid.',
+};
+
+export function errorText(code: string, detail?: string): string {
+  const base = ERRORS[code] ?? 'Something went wrong.';
+  return detail && (code.startsWith('bad-') || code === 'unknown-option' || code === 'internal') ? `${base} ${detail}` : base;
+}
+
+export const tileText = (t: string): string => t.replace('-', '–');

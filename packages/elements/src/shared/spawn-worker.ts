@@ -1,0 +1,2 @@
+// Development and app builds: Vite emits the worker as its own file next to the module.
+export const spawnWorker = (): Worker => new Worker(new URL('./engine-worker.ts', import.meta.url), { type: 'module' });

@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { chromiumLaunch } from './chromium.ts';
+
+// A fresh object per project: vitest mutates `instances`.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromiumLaunch }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+const inlineSpawn = fileURLToPath(new URL('./src/shared/spawn-worker.inline.ts', import.meta.url));
+
+/**
+ * `vite build` writes dist/boneyard.js: ONE ES module defining every element, with the
+ * engine worker inlined (a blob: worker works when a blog loads the file from a CDN).
+ */
+export default defineConfig({
+  base: './',
+  resolve: {
+    alias: process.env.VITEST ? [] : [{ find: /^\.\/spawn-worker\.ts$/, replacement: inlineSpawn }],
+  },
+  build: {
+    lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'boneyard.js' },
+    minify: true,
+    assetsDir: '',
+    emptyOutDir: true,
+  },
+  worker: { format: 'es' },
+  optimizeDeps: { include: ['lit', 'lit/decorators.js', 'lit/directives/repeat.js', 'comlink', '@boneyard/engine > xstate'] },
+  test: {
+    testTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], browser: browser() } },
+      { extends: true, plugins: [storybookTest({ configDir: '.storybook' })], test: { name: 'storybook', browser: browser() } },
+    ],
+  },
+});
