@@ -28,6 +28,8 @@ export default defineConfig({
     minify: true,
     assetsDir: '',
     emptyOutDir: true,
+    // Lib mode keeps whitespace by default; a CDN file should be as small as it can be.
+    rolldownOptions: { output: { minify: true } },
   },
   worker: { format: 'es' },
   optimizeDeps: { include: ['lit', 'lit/decorators.js', 'lit/directives/repeat.js', 'comlink', '@boneyard/engine > xstate'] },
@@ -35,6 +37,8 @@ export default defineConfig({
     testTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], browser: browser() } },
+      // The built one-file bundle, loaded cross-origin by a real page in Debian Chromium.
+      { test: { name: 'e2e', include: ['e2e/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 60_000 } },
       { extends: true, plugins: [storybookTest({ configDir: '.storybook' })], test: { name: 'storybook', browser: browser() } },
     ],
   },

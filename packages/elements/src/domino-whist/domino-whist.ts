@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { customElement, property, state } from 'lit/decorators.js';
 import { tileName } from '@boneyard/core';
 import type { TableUpdate } from '@boneyard/engine';
-import type { WhistAction, WhistView } from '@boneyard/games';
+import type { StackedDeal, WhistAction, WhistView } from '@boneyard/games';
 import { GameController } from '../shared/game-controller.ts';
 import { fire } from '../shared/events.ts';
 import { errorText, suitName } from '../shared/messages.ts';
@@ -69,6 +69,8 @@ export class DominoWhist extends LitElement {
   @property() level = 'easy';
   /** The person's seat (0 by default); the other seats are bots. */
   @property() seat: string | number = '0';
+  /** A stacked deal to start from (JS property): `{ dealer, hands, rest }` as in the engine. */
+  @property({ attribute: false }) deal: StackedDeal | undefined = undefined;
   /** Pause before each bot move, in ms (0 when the reader prefers reduced motion). */
   @property({ type: Number }) pace = 700;
 
@@ -83,7 +85,7 @@ export class DominoWhist extends LitElement {
   #restart = false;
 
   protected override willUpdate(changed: PropertyValues): void {
-    if (['players', 'partnership', 'passing', 'seed', 'level', 'seat'].some((k) => changed.has(k))) this.#restart = true;
+    if (['players', 'partnership', 'passing', 'seed', 'level', 'seat', 'deal'].some((k) => changed.has(k))) this.#restart = true;
     if (changed.has('pace') && !this.#restart) void this.#game.setPace(this.#pace());
   }
 
@@ -98,6 +100,11 @@ export class DominoWhist extends LitElement {
     super.connectedCallback();
     this.#restart = true;
     this.requestUpdate();
+  }
+
+  /** Where the referee runs: 'worker', or 'main' when the page's CSP forbids workers. */
+  get engineMode(): 'worker' | 'main' | null {
+    return this.#game.mode;
   }
 
   #pace(): number {
@@ -141,7 +148,11 @@ export class DominoWhist extends LitElement {
     const fixed = this.seed !== undefined && this.seed !== null && this.seed !== '';
     this.#seed = fixed && !reseed ? (/^\d+$/.test(String(this.seed)) ? Number(this.seed) : String(this.seed)) : Math.floor(Math.random() * 2 ** 31);
     await this.#game.start(
-      { game: 'whist', seed: this.#seed, options: cfg.options, people: [cfg.seat], level: cfg.level, paceMs: this.#pace() },
+      {
+        game: 'whist', seed: this.#seed, options: cfg.options, people: [cfg.seat], level: cfg.level, paceMs: this.#pace(),
+        // A stacked deal is an example to study: it is used for the first game only, not after "New game".
+        ...(this.deal && !reseed ? { deal: this.deal } : {}),
+      },
       cfg.seat,
     );
   }

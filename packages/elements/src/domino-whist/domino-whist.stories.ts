@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import './domino-whist.ts';
+import type { DominoWhist } from './domino-whist.ts';
+
+/** A fixed 4-player deal: the dealer is seat 3, so the person (seat 0) bids first. */
+const FOUR = {
+  dealer: 3,
+  hands: [
+    ['8-8', '8-7', '7-1', '6-5', '5-4', '4-3', '3-2', '2-1', '1-0', '6-0', '5-0'],
+    ['7-7', '7-6', '7-5', '7-4', '7-3', '7-2', '6-6', '6-4', '6-3', '6-2', '6-1'],
+    ['5-5', '5-3', '5-2', '5-1', '4-4', '4-2', '4-1', '4-0', '3-3', '3-1', '3-0'],
+    ['2-2', '2-0', '1-1', '0-0', '8-6', '8-5', '8-4', '8-3', '8-2', '8-1', '8-0'],
+  ],
+  rest: ['7-0'],
+};
+
+const inside = (root: HTMLElement) => root.querySelector('domino-whist')!.shadowRoot!;
+const deep = (el: DominoWhist, selector: string): HTMLElement[] => {
+  const out: HTMLElement[] = [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
+  for (const host of el.shadowRoot!.querySelectorAll('domino-hand, domino-table')) out.push(...host.shadowRoot!.querySelectorAll<HTMLElement>(selector));
+  return out;
+};
+const widget = (c: HTMLElement) => c.querySelector('domino-whist')!;
+const click = async (c: HTMLElement, selector: string, text?: RegExp) => {
+  let target: HTMLElement | undefined;
+  await waitFor(() => {
+    target = deep(widget(c), selector).find((b) => !(b as HTMLButtonElement).disabled && (!text || text.test(b.textContent ?? '')));
+    expect(target).toBeTruthy();
+  }, { timeout: 8000 });
+  await userEvent.click(target!);
+};
+
+const meta: Meta = {
+  title: 'Games/domino-whist',
+  component: 'domino-whist',
+  args: { players: '4', partnership: undefined, passing: undefined, seed: '7', level: 'easy', seat: '0', pace: 0, deal: undefined },
+  argTypes: {
+    players: { control: 'inline-radio', options: ['3', '4', '5'] },
+    level: { control: 'inline-radio', options: ['easy', 'medium', 'hard'] },
+  },
+  render: (a) => html`<domino-whist players=${a.players} seed=${a.seed} level=${a.level} seat=${a.seat} pace=${a.pace}
+    partnership=${a.partnership ?? (undefined as unknown as string)} .partnership=${a.partnership} .passing=${a.passing} .deal=${a.deal}></domino-whist>`,
+};
+export default meta;
+type Story = StoryObj;
+
+const handSize = async (c: HTMLElement, n: number) =>
+  waitFor(() => expect(deep(widget(c), 'button[data-tile]').length).toBe(n), { timeout: 8000 });
+
+export const ThreePlayers: Story = { args: { players: '3' }, play: async ({ canvasElement }) => handSize(canvasElement, 12) };
+export const FourPartners: Story = { args: { players: '4' }, play: async ({ canvasElement }) => handSize(canvasElement, 11) };
+export const FourIndividuals: Story = {
+  args: { players: '4', partnership: false },
+  play: async ({ canvasElement }) => {
+    await handSize(canvasElement, 11);
+    await waitFor(() => expect(inside(canvasElement).textContent).toContain('Game: 20'));
+  },
+};
+export const FivePlayers: Story = { args: { players: '5' }, play: async ({ canvasElement }) => handSize(canvasElement, 11) };
+
+export const PassingPhase: Story = {
+  args: { players: '4', passing: true, deal: FOUR },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(inside(canvasElement).textContent).toContain('Choose three tiles to pass to the left'), { timeout: 8000 });
+    for (const t of ['1-0', '5-0', '6-0']) await click(canvasElement, `button[data-tile="${t}"]`);
+    await click(canvasElement, '[part~="controls"] button', /Pass these three tiles/);
+    await waitFor(() => expect(deep(widget(canvasElement), 'button[data-tile="1-0"]').length).toBe(0), { timeout: 8000 });
+  },
+};
+
+export const BiddingPhase: Story = {
+  args: { deal: FOUR },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(deep(widget(canvasElement), 'button[data-action="bid"]')[0]?.textContent?.trim()).toBe('Bid 4'), { timeout: 8000 });
+    await expect(deep(widget(canvasElement), 'button[data-action="pass"]').length).toBe(1);
+  },
+};
+
+const winBid = async (c: HTMLElement) => click(c, 'button[data-action="bid"]', /Bid 11/);
+
+export const NamingTrumps: Story = {
+  args: { deal: FOUR },
+  play: async ({ canvasElement }) => {
+    await winBid(canvasElement);
+    await waitFor(() => expect(deep(widget(canvasElement), 'button[data-action="trump"]').map((b) => b.textContent!.trim()))
+      .toEqual(['Eights', 'Sevens', 'Sixes', 'Fives', 'Fours', 'Threes', 'Twos', 'Ones', 'Blanks', 'Doubles', 'No trump']), { timeout: 8000 });
+  },
+};
+
+export const WidowExchange: Story = {
+  args: { deal: FOUR },
+  play: async ({ canvasElement }) => {
+    await winBid(canvasElement);
+    await click(canvasElement, 'button[data-action="trump"]', /Eights/);
+    await waitFor(() => expect(inside(canvasElement).querySelector('.widow domino-tile')?.getAttribute('tile')).toBe('7-0'), { timeout: 8000 });
+    await click(canvasElement, 'button[data-tile="1-0"]');
+    await click(canvasElement, 'button[data-action="take"]', /put away one-blank/);
+    await waitFor(() => expect(deep(widget(canvasElement), 'button[data-tile="7-0"]').length).toBe(1), { timeout: 8000 });
+  },
+};
+
+export const LeadingATile: Story = {
+  args: { deal: FOUR },
+  play: async ({ canvasElement }) => {
+    await winBid(canvasElement);
+    await click(canvasElement, 'button[data-action="trump"]', /No trump/);
+    await click(canvasElement, 'button[data-action="keep"]');
+    await click(canvasElement, 'button[data-tile="8-8"]');
+    await waitFor(() => expect(deep(widget(canvasElement), 'button[data-action="lead"]').map((b) => b.textContent!.trim().replace(/\s+/g, ' ')))
+      .toEqual(['Lead double eight as eights', 'Lead double eight as doubles']), { timeout: 8000 });
+    await click(canvasElement, 'button[data-action="lead"]', /as doubles/);
+    // Bots answer at once here, so the lead is read back from the trick or, once complete, the last trick.
+    await waitFor(() => {
+      const v = (widget(canvasElement) as unknown as { view: { trick: unknown[]; lastTrick: { plays: unknown[] } | null } }).view;
+      expect(v.trick[0] ?? v.lastTrick?.plays[0]).toEqual({ seat: 0, tile: '8-8', suit: 'doubles' });
+    }, { timeout: 8000 });
+  },
+};
+
+export const BadAttribute: Story = {
+  args: { players: '6' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(inside(canvasElement).querySelector('[role="alert"]')?.textContent).toContain('players must be 3, 4 or 5'));
+  },
+};
