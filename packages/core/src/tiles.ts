@@ -60,3 +60,12 @@ export function tileName(t: Tile): string {
   const [a, b] = parseTile(t);
   return a === b ? `double ${NAMES[a]}` : `${NAMES[a]}-${NAMES[b]}`;
 }
+
+/** Deep copy of plain JSON data; much cheaper than structuredClone for small objects. */
+export function clonePlain<T>(x: T): T {
+  if (x === null || typeof x !== 'object') return x;
+  if (Array.isArray(x)) return x.map(clonePlain) as T;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(x)) out[k] = clonePlain((x as Record<string, unknown>)[k]);
+  return out as T;
+}

@@ -8,7 +8,7 @@ const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text
 export async function serve(opts: { dir?: string; pages?: Record<string, string>; headers?: Record<string, string> }): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    const headers = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store', ...(opts.headers ?? {}) };
+    const headers = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store', ...opts.headers };
     if (opts.pages?.[path] !== undefined) {
       res.writeHead(200, { ...headers, 'Content-Type': 'text/html' });
       res.end(opts.pages[path]);

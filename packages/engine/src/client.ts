@@ -34,7 +34,7 @@ export function workerClient(worker: Worker): TableClient {
     snapshot: () => remote.snapshot(),
     setPace: (ms) => remote.setPace(ms),
     async close() {
-      for (const off of [...unsubs]) await off().catch(() => undefined);
+      for (const off of unsubs) await off().catch(() => undefined);
       await remote.dispose().catch(() => undefined);
       remote[releaseProxy]();
       worker.terminate();

@@ -1,4 +1,4 @@
-import { RuleError, fail } from '@boneyard/core';
+import { RuleError, clonePlain, fail } from '@boneyard/core';
 import { createActor, type Actor, type AnyStateMachine } from 'xstate';
 import { GAMES, type GameModule } from './registry.ts';
 
@@ -104,7 +104,7 @@ export class Game {
   }
 
   history(): HistoryEntry[] {
-    return structuredClone((this.state as Stateful).history);
+    return clonePlain((this.state as Stateful).history);
   }
 
   snapshot(): string {

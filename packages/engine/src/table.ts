@@ -103,7 +103,7 @@ export class Table {
 
   async dispose(): Promise<void> {
     this.#stop();
-    for (const id of [...this.#subs.keys()]) await this.unsubscribe(id);
+    for (const id of this.#subs.keys()) await this.unsubscribe(id);
     this.#game = null;
   }
 

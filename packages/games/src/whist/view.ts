@@ -1,4 +1,4 @@
-import type { Tile } from '@boneyard/core';
+import { clonePlain, type Tile } from '@boneyard/core';
 import { highBid, legalActions, lowestBid, sides, toAct, tricksPerHand } from './rules.ts';
 import type {
   PassDirection, TrickPlay, WhistAction, WhistHandResult, WhistLed, WhistLogEntry, WhistOptions, WhistPhase, WhistState, WhistTrump,
@@ -50,7 +50,7 @@ export interface WhistView {
   widowDiscard?: Tile | null;
 }
 
-const copy = <T>(x: T): T => structuredClone(x);
+const copy = clonePlain;
 
 export function view(s: WhistState, seat: number | 'public'): WhistView {
   const me = seat === 'public' ? null : seat;

@@ -1,0 +1,12 @@
+import '@boneyard/elements';
+import './site.css';
+
+// The snippet boxes: copy on click.
+for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-copy]')) {
+  button.addEventListener('click', async () => {
+    const code = document.getElementById(button.dataset.copy!)?.textContent ?? '';
+    await navigator.clipboard?.writeText(code).catch(() => undefined);
+    button.textContent = 'Copied';
+    setTimeout(() => (button.textContent = 'Copy'), 1500);
+  });
+}

@@ -1,0 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const page = (name: string) => fileURLToPath(new URL(`./${name}.html`, import.meta.url));
+
+export default defineConfig({
+  base: './',
+  build: { rolldownOptions: { input: { index: page('index'), whist: page('whist'), embed: page('embed') } } },
+  worker: { format: 'es' },
+  server: { host: '0.0.0.0' },
+});

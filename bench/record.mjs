@@ -1,0 +1,18 @@
+// Merges measured numbers into bench/results.json (a flat object) and prints them as a table.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const file = fileURLToPath(new URL('./results.json', import.meta.url));
+
+export function record(results) {
+  const all = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  Object.assign(all, results);
+  writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
+  const width = Math.max(...Object.keys(results).map((k) => k.length));
+  for (const [k, v] of Object.entries(results)) console.log(`${k.padEnd(width)}  ${typeof v === 'number' ? v.toLocaleString('en-US', { maximumFractionDigits: 2 }) : v}`);
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}

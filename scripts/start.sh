@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# ONE command to set up and start the demo site: `npm start`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+ensure_pnpm
+install_deps
+echo "Starting the Boneyard demo site on http://localhost:5173 …"
+exec pnpm --filter @boneyard/site dev
