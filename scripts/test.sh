@@ -7,6 +7,6 @@ ensure_pnpm
 ensure_chromium
 install_deps
 rm -rf .test-results && mkdir -p .test-results
-pnpm lint
-pnpm exec turbo run build typecheck test build-storybook --output-logs=errors-only --log-order=grouped
+
+pnpm exec turbo run lint build typecheck test build-storybook --output-logs=errors-only --log-order=grouped
 node scripts/summarize-tests.mjs

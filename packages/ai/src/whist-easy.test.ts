@@ -29,6 +29,17 @@ describe('easy whist bot', () => {
     expect(chooseAction(whist.view(strong, s.turn!))).toEqual({ type: 'bid', amount: 4 });
   });
 
+  test('does not outbid its partner with an ordinary hand', () => {
+    const s0 = base({ players: 4 });
+    const me = s0.turn!;
+    const partner = (me + 2) % 4;
+    const hand = ['8-8', '8-7', '8-3', '7-7', '6-6', '4-1', '3-0', '2-1', '1-0', '6-0', '5-0'];
+    const alone = { ...s0, hands: s0.hands.map((h, i) => (i === me ? hand : h)) };
+    expect(chooseAction(whist.view(alone, me))).toEqual({ type: 'bid', amount: 4 });
+    const withPartner: whist.WhistState = { ...alone, bids: [{ seat: partner, amount: 4 }] };
+    expect(chooseAction(whist.view(withPartner, me))).toEqual({ type: 'pass' });
+  });
+
   test('does not trump or overtake a partner whose tile is sure to win', () => {
     const s0 = base({ players: 4 });
     // Partners are 0+2 and 1+3. Seat 1 led the top six; seat 0 plays last.

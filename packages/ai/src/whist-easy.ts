@@ -88,7 +88,10 @@ export function chooseWhistEasy(v: WhistView): WhistAction {
       const partnerShare = v.options.partnership ? v.tricksPerHand / 4 - 0.75 : 0;
       const canTake = Math.floor(est + partnerShare + 0.25);
       const lowest = v.minBid;
-      if (lowest <= canTake && lowest <= v.options.maxBid) return { type: 'bid', amount: lowest };
+      // Do not outbid a partner who already holds the contract unless this hand is clearly stronger.
+      const partnerHolds = v.highBid !== null && partnersOf(v, v.seat!).includes(v.highBid.seat);
+      const needed = partnerHolds ? lowest + 2 : lowest;
+      if (needed <= canTake && lowest <= v.options.maxBid) return { type: 'bid', amount: lowest };
       return { type: 'pass' };
     }
     case 'trump':

@@ -125,3 +125,29 @@ export const BadAttribute: Story = {
     await waitFor(() => expect(inside(canvasElement).querySelector('[role="alert"]')?.textContent).toContain('players must be 3, 4 or 5'));
   },
 };
+
+/** Plays the person's seat by clicking until the game ends: every phase, the hand summaries and the result. */
+export const PlayedToTheEnd: Story = {
+  args: { players: '3', seed: '11' },
+  play: async ({ canvasElement }) => {
+    const el = widget(canvasElement) as unknown as { view: { over: boolean; phase: string; toAct: number[]; seat: number; trick: unknown[] } | null };
+    const enabled = (selector: string) => deep(widget(canvasElement), selector).filter((b) => !(b as HTMLButtonElement).disabled);
+    for (let i = 0; i < 4000 && !el.view?.over; i++) {
+      const v = el.view;
+      if (!v || !v.toAct.includes(v.seat)) {
+        await new Promise((r) => setTimeout(r, 10));
+        continue;
+      }
+      if (v.phase === 'bid') enabled('button[data-action="pass"]')[0]?.click();
+      else if (v.phase === 'trump') enabled('button[data-action="trump"]')[0]?.click();
+      else if (v.phase === 'play' && v.trick.length === 0) {
+        enabled('button[data-tile]')[0]?.click();
+        await new Promise((r) => setTimeout(r, 0));
+        enabled('button[data-action="lead"]')[0]?.click();
+      } else if (v.phase === 'play') enabled('button[data-tile]')[0]?.click();
+      await new Promise((r) => setTimeout(r, 15));
+    }
+    await waitFor(() => expect(inside(canvasElement).querySelector('[part~="summary"]')?.textContent).toMatch(/Game over/), { timeout: 10_000 });
+    await expect(inside(canvasElement).querySelector('[part~="summary"]')!.textContent).toMatch(/Hand \d+: /);
+  },
+};

@@ -1,4 +1,2 @@
-import { expose } from 'comlink';
-import { Table } from '@boneyard/engine';
-
-expose(new Table());
+// The engine's own worker host: a Table exposed through Comlink.
+import '@boneyard/engine/worker';
