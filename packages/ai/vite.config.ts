@@ -1,12 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { nodeLib } from '../../vite.node-lib.ts';
 
-// dist/index.js: one ES module for Node >= 20 (no DOM), with the workspace packages and xstate inlined.
-export default defineConfig({
-  build: {
-    target: 'node20',
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index' },
-    minify: false,
-    rollupOptions: { external: [/^node:/] },
-  },
-  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 120_000 },
-});
+export default defineConfig(nodeLib());
