@@ -8,6 +8,7 @@ import {
 } from '@boneyard/core';
 import { optionBag, pickInt, pickOne } from '../shared/options.ts';
 import { checkStackedDeal, dealTiles, randomSeat, type StackedDeal } from '../shared/deal.ts';
+import { checkActionShape, copyState } from '../shared/actions.ts';
 import type {
   PassDirection, TrickPlay, WhistAction, WhistLed, WhistOptions, WhistState, WhistTrump,
 } from './types.ts';
@@ -179,26 +180,7 @@ export function createState(seed: number | string, optionsInput?: unknown, deal?
   };
 }
 
-/**
- * Copy-on-write: entries pushed to lists are never mutated afterwards, so copying the
- * lists (not their entries) keeps every earlier state intact at a fraction of a deep clone.
- */
-const clone = (s: WhistState): WhistState => ({
-  ...s,
-  rng: [...s.rng] as WhistState['rng'],
-  hands: s.hands.map((h) => h.slice()),
-  widow: s.widow.slice(),
-  passing: s.passing.slice(),
-  received: s.received.slice(),
-  bids: s.bids.slice(),
-  out: s.out.slice(),
-  trick: s.trick.slice(),
-  tricksWon: s.tricksWon.slice(),
-  scores: s.scores.slice(),
-  log: s.log.slice(),
-  history: s.history.slice(),
-  winners: s.winners.slice(),
-});
+const clone = (s: WhistState): WhistState => copyState(s);
 const next = (seat: number, n: number): number => (seat + 1) % n;
 
 /** Phase 'deal': shuffle and deal a fresh hand (the stacked deal, if any, is used once). */
@@ -321,20 +303,10 @@ const FIELDS: Record<WhistAction['type'], string[]> = {
  * whose code says why. Never changes the state.
  */
 export function validateAction(s: WhistState, seat: unknown, action: unknown): WhistAction {
-  const n = s.options.players;
-  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= n) {
-    return fail('bad-seat', `Seats are numbered 0 to ${n - 1}.`);
-  }
-  if (typeof action !== 'object' || action === null || Array.isArray(action)) return fail('bad-action', 'An action must be an object with a type.');
-  const a = action as Record<string, unknown>;
-  const type = a.type;
-  if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type)) return fail('bad-action', `Domino Whist has no action ${JSON.stringify(type)}.`);
-  for (const k of Object.keys(a)) {
-    if (k !== 'type' && !FIELDS[type as WhistAction['type']].includes(k)) fail('bad-action', `A ${type} action has no field "${k}".`);
-  }
+  const { seat: me, type, a } = checkActionShape(seat, action, s.options.players, FIELDS, 'Domino Whist');
   if (s.phase === 'over') return fail('game-over', 'The game is over.');
-  if (!toAct(s).includes(seat)) return fail('not-your-turn', `It is not seat ${seat}'s turn.`);
-  const hand = s.hands[seat]!;
+  if (!toAct(s).includes(me)) return fail('not-your-turn', `It is not seat ${me}'s turn.`);
+  const hand = s.hands[me]!;
   const own = (raw: unknown): Tile => {
     const t = normalizeTile(raw, s.maxPip);
     if (!hand.includes(t)) fail('not-in-hand', `${t} is not in your hand.`);
