@@ -1,4 +1,5 @@
-import type { WhistAction, WhistView } from '@boneyard/games';
+import type { EuchreAction, EuchreView, WhistAction, WhistView } from '@boneyard/games';
+import { chooseEuchreEasy } from './euchre-easy.ts';
 import { chooseWhistEasy } from './whist-easy.ts';
 
 export type Level = 'easy' | 'medium' | 'hard';
@@ -7,8 +8,8 @@ export interface ChooseOptions {
   seed?: number;
   budgetMs?: number;
 }
-export type AnyView = WhistView;
-export type AnyAction = WhistAction;
+export type AnyView = WhistView | EuchreView;
+export type AnyAction = WhistAction | EuchreAction;
 
 /**
  * A bot's move for the seat whose view it is given. It sees only that view, so it
@@ -20,9 +21,12 @@ export function chooseAction(view: AnyView, opts: ChooseOptions = {}): AnyAction
   switch (view.game) {
     case 'whist':
       return chooseWhistEasy(view);
+    case 'euchre':
+      return chooseEuchreEasy(view);
     default:
       throw new Error(`No bot for game "${(view as { game: string }).game}".`);
   }
 }
 
 export { estimateTricks, bestTrump } from './whist-easy.ts';
+export { euchreStrength } from './euchre-easy.ts';

@@ -4,6 +4,7 @@
  * pure rules (suit membership, trick winner) so it cannot misread a ruling.
  */
 import { doubleSet, parseTile, type Tile } from '@boneyard/core';
+import { chooseFollowTile } from './trick-play.ts';
 import { whist } from '@boneyard/games';
 import type { WhistAction, WhistView } from '@boneyard/games';
 
@@ -164,39 +165,17 @@ function chooseLead(v: WhistView): WhistAction {
 
 function chooseFollow(v: WhistView): WhistAction {
   const trump = v.trump;
-  const sys = whist.suitSystem(trump);
-  const led = v.led!;
   const me = v.seat!;
-  const unseen = unseenTiles(v);
-  const partners = partnersOf(v, me);
   const plays = v.legalActions.filter((a): a is Extract<WhistAction, { type: 'play' }> => a.type === 'play');
-  const winnerNow = v.trick[whistIdx(v.trick.map((p) => p.tile), led, trump)]!;
-  const lastToPlay = v.trick.length === v.players - 1;
-  const beats = (t: Tile, than: Tile): boolean => whistIdx([than, t], led, trump) === 1;
-  const lowest = (xs: typeof plays) => xs.slice().sort((x, y) => keepValue(x.tile, trump) - keepValue(y.tile, trump))[0]!;
-
-  if (partners.includes(winnerNow.seat)) {
-    const safe = lastToPlay || !unseen.some((u) => beats(u, winnerNow.tile));
-    if (safe) return lowest(plays);
-  }
-  const winners = plays.filter((a) => beats(a.tile, winnerNow.tile));
-  if (winners.length > 0) {
-    // The cheapest tile that takes the trick; when not last, prefer one nobody unseen can beat.
-    const sorted = winners.slice().sort((x, y) => rankOf(x.tile) - rankOf(y.tile));
-    if (!lastToPlay) {
-      const sure = sorted.find((a) => !unseen.some((u) => beats(u, a.tile)));
-      if (sure) return sure;
-    }
-    return sorted[0]!;
-  }
-  return lowest(plays);
-
-  function rankOf(t: Tile): number {
-    return whist.isTrump(t, trump) ? 1000 + sys.trumpRank(t) : sys.ledRank(t, led);
-  }
-}
-
-function whistIdx(tiles: Tile[], led: Led, trump: Trump | null): number {
-  const plays = tiles.map((tile, seat) => ({ seat, tile, suit: null }));
-  return whist.trickWinner(plays, led, trump);
+  const tile = chooseFollowTile({
+    playable: plays.map((a) => a.tile),
+    trick: v.trick,
+    led: v.led!,
+    sys: whist.suitSystem(trump),
+    partners: partnersOf(v, me),
+    unseen: unseenTiles(v),
+    lastToPlay: v.trick.length === v.players - 1,
+    keepValue: (t) => keepValue(t, trump),
+  });
+  return plays.find((a) => a.tile === tile)!;
 }

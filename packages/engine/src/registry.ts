@@ -1,4 +1,4 @@
-import { whist } from '@boneyard/games';
+import { euchre, whist } from '@boneyard/games';
 import type { AnyStateMachine } from 'xstate';
 
 /** What the engine needs from each game: its pure rules, its views and its machine. */
@@ -15,25 +15,33 @@ export interface GameModule {
   publicAction(action: unknown, actor: number, viewer: number | 'public'): unknown;
 }
 
-type W = whist.WhistState;
+interface PureGameModule<S> {
+  createState(seed: number | string, options?: unknown, deal?: unknown): S;
+  settle(s: S): S;
+  validateAction(s: S, seat: unknown, action: unknown): unknown;
+  legalActions(s: S, seat: number): unknown[];
+  view(s: S, seat: number | 'public'): unknown;
+}
 
-const whistModule: GameModule = {
-  id: 'whist',
-  createState: (seed, options, deal) => whist.createState(seed, options, deal),
-  settle: (s) => whist.settle(s as W),
-  validateAction: (s, seat, action) => whist.validateAction(s as W, seat, action),
-  legalActions: (s, seat) => whist.legalActions(s as W, seat),
-  view: (s, seat) => whist.view(s as W, seat),
-  players: (s) => (s as W).options.players,
-  machine: whist.whistMachine,
-  publicAction: (action, actor, viewer) => {
-    const a = action as whist.WhistAction;
-    if (viewer === actor) return a;
-    if (a.type === 'pass-tiles') return { type: 'pass-tiles' };
-    if (a.type === 'exchange') return { type: 'exchange' };
-    return a;
-  },
+function moduleOf<S extends { options: { players: number } }>(
+  id: string, pure: PureGameModule<S>, machine: AnyStateMachine, secret: (action: { type: string }) => unknown,
+): GameModule {
+  return {
+    id,
+    createState: (seed, options, deal) => pure.createState(seed, options, deal),
+    settle: (s) => pure.settle(s as S),
+    validateAction: (s, seat, action) => pure.validateAction(s as S, seat, action),
+    legalActions: (s, seat) => pure.legalActions(s as S, seat),
+    view: (s, seat) => pure.view(s as S, seat),
+    players: (s) => (s as S).options.players,
+    machine,
+    publicAction: (action, actor, viewer) => (viewer === actor ? action : secret(action as { type: string })),
+  };
+}
+
+export const GAMES: Record<string, GameModule> = {
+  whist: moduleOf('whist', whist, whist.whistMachine, (a) =>
+    a.type === 'pass-tiles' ? { type: 'pass-tiles' } : a.type === 'exchange' ? { type: 'exchange' } : a),
+  euchre: moduleOf('euchre', euchre, euchre.euchreMachine, (a) => (a.type === 'discard' ? { type: 'discard' } : a)),
 };
-
-export const GAMES: Record<string, GameModule> = { whist: whistModule };
 export type GameId = 'whist' | 'euchre' | 'loo' | 'bluff';

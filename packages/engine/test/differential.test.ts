@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
-import { whist } from '@boneyard/games';
+import { euchre, whist } from '@boneyard/games';
+import { createGame } from '../src/index.ts';
+import { EUCHRE_CONFIGS } from './euchre-contract.test.ts';
 import { WHIST_CONFIGS, newWhist, pickerFor, randomAction } from './helpers.ts';
 
 // The machine (the referee behind Game) and the pure path the bots use must never disagree:
@@ -27,4 +29,20 @@ test.each(WHIST_CONFIGS.map((o) => [JSON.stringify(o), o]))('machine and pure ru
     expect(JSON.stringify(game.state)).toBe(JSON.stringify(pure));
   }
   expect(actions).toBeGreaterThan(10000);
+}, 300_000);
+
+test.each(EUCHRE_CONFIGS.map((o) => [JSON.stringify(o), o]))('euchre: machine and pure rules agree over 250 random games: %s', (_n, options) => {
+  for (let seed = 1; seed <= 250; seed++) {
+    const game = createGame({ game: 'euchre', seed, options: options as Record<string, unknown> });
+    let pure = euchre.settle(euchre.createState(seed, options));
+    const pick = pickerFor(seed * 17 + 3);
+    while (!game.isOver()) {
+      const seat = euchre.toAct(pure)[0]!;
+      const action = randomAction(euchre.legalActions(pure, seat), pick);
+      game.act(seat, action);
+      pure = euchre.step(pure, seat, action);
+      if (game.phase !== pure.phase) expect(game.phase).toBe(pure.phase);
+    }
+    expect(JSON.stringify(game.state)).toBe(JSON.stringify(pure));
+  }
 }, 300_000);

@@ -1,0 +1,95 @@
+import { clonePlain, type Tile } from '@boneyard/core';
+import { legalActions, teams, toAct } from './rules.ts';
+import type {
+  EuchreAction, EuchreHandResult, EuchreLed, EuchreLogEntry, EuchreOptions, EuchrePhase, EuchrePlay, EuchreState, Suit,
+} from './types.ts';
+
+/** What one seat (or a spectator) may know. Plain JSON; nothing hidden from that seat is in it. */
+export interface EuchreView {
+  game: 'euchre';
+  options: EuchreOptions;
+  phase: EuchrePhase;
+  seat: number | null;
+  players: number;
+  maxPip: 6;
+  dealer: number;
+  toAct: number[];
+  turn: number | null;
+  hand: Tile[];
+  handSizes: number[];
+  legalActions: EuchreAction[];
+  trump: Suit | null;
+  led: EuchreLed | null;
+  trick: EuchrePlay[];
+  tricksWon: number[];
+  scores: number[];
+  teams: number[][];
+  over: boolean;
+  winners: number[];
+  lastTrick: { plays: EuchrePlay[]; winner: number } | null;
+  lastHand: EuchreHandResult | null;
+  log: EuchreLogEntry[];
+  handNo: number;
+  /** Face up all hand (ruling C1); in play only if someone picked it up. */
+  turnUp: Tile;
+  proposed: Suit;
+  round: 1 | 2;
+  calls: EuchreState['calls'];
+  maker: number | null;
+  alone: boolean;
+  /** The maker's partner who laid his tiles face down. */
+  sittingOut: number | null;
+  pickedUp: boolean;
+  /** Call-Ace: the called suit (public), and the partner once the doublet has been played. */
+  calledSuit: Suit | null;
+  partner: number | null;
+  /** Call-Ace: true only in the view of the seat that holds the called doublet. */
+  secretPartner: boolean;
+  /** The tile this seat discarded after picking up (this seat only). */
+  discard?: Tile | null;
+  outOfPlay: number;
+}
+
+export function view(s: EuchreState, seat: number | 'public'): EuchreView {
+  const me = seat === 'public' ? null : seat;
+  const v: EuchreView = {
+    game: 'euchre',
+    options: clonePlain(s.options),
+    phase: s.phase,
+    seat: me,
+    players: s.options.players,
+    maxPip: 6,
+    dealer: s.dealer,
+    toAct: toAct(s),
+    turn: s.turn,
+    hand: me === null ? [] : s.hands[me]!.slice(),
+    handSizes: s.hands.map((h) => h.length),
+    legalActions: me === null ? [] : legalActions(s, me),
+    trump: s.trump,
+    led: s.led,
+    trick: clonePlain(s.trick),
+    tricksWon: s.tricksWon.slice(),
+    scores: s.scores.slice(),
+    teams: teams(s.options),
+    over: s.phase === 'over',
+    winners: s.winners.slice(),
+    lastTrick: clonePlain(s.lastTrick),
+    lastHand: clonePlain(s.lastHand),
+    log: clonePlain(s.log),
+    handNo: s.handNo,
+    turnUp: s.turnUp,
+    proposed: s.proposed,
+    round: s.round,
+    calls: clonePlain(s.calls),
+    maker: s.maker,
+    alone: s.alone,
+    sittingOut: s.sittingOut,
+    pickedUp: s.pickedUp,
+    calledSuit: s.calledSuit,
+    partner: s.partnerRevealed ? s.partnerSeat : null,
+    secretPartner: me !== null && s.partnerSeat === me && s.phase !== 'over',
+    outOfPlay: s.kitty.length + (s.pickedUp ? 0 : 1),
+  };
+  if (me !== null && s.discard !== null && s.maker !== null && (s.options.turnupPickup === 'dealer' ? s.dealer : s.maker) === me) v.discard = s.discard;
+  return v;
+}
