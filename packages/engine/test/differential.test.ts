@@ -1,8 +1,7 @@
 import { expect, test } from 'vitest';
 import { euchre, whist } from '@boneyard/games';
 import { createGame } from '../src/index.ts';
-import { EUCHRE_CONFIGS } from './euchre-contract.test.ts';
-import { WHIST_CONFIGS, newWhist, pickerFor, randomAction } from './helpers.ts';
+import { EUCHRE_CONFIGS, WHIST_CONFIGS, newWhist, pickerFor, randomAction } from './helpers.ts';
 
 // The machine (the referee behind Game) and the pure path the bots use must never disagree:
 // 250 random games per configuration, 2,000 in all, compared action by action and state by state.

@@ -2,18 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { euchre } from '@boneyard/games';
 import { chooseAction } from '@boneyard/ai';
 import { createGame, restoreGame } from '../src/index.ts';
-import { pickerFor, playRandom, randomAction } from './helpers.ts';
-
-export const EUCHRE_CONFIGS = [
-  { players: 4 },
-  { players: 4, turnupPickup: 'dealer', firstLead: 'dealer-left' },
-  { players: 4, turnupPickup: 'bid-winner', leadSuitRule: 'leader-declares', alonePartialPoints: 2, target: 7 },
-  { players: 4, stickTheDealer: true, followMembership: 'higher-end-only' },
-  { players: 2 },
-  { players: 3 },
-  { players: 4, variant: 'call-ace' },
-  { players: 5, variant: 'call-ace', turnupPickup: 'dealer' },
-] as const;
+import { EUCHRE_CONFIGS, pickerFor, playRandom, randomAction } from './helpers.ts';
 
 const newEuchre = (seed: number, options: object) => createGame({ game: 'euchre', seed, options: options as Record<string, unknown> });
 

@@ -50,3 +50,14 @@ export const WHIST_CONFIGS = [
 ] as const;
 
 export const newWhist = (seed: number, options: Record<string, unknown>): Game => createGame({ game: 'whist', seed, options });
+
+export const EUCHRE_CONFIGS = [
+  { players: 4 },
+  { players: 4, turnupPickup: 'dealer', firstLead: 'dealer-left' },
+  { players: 4, turnupPickup: 'bid-winner', leadSuitRule: 'leader-declares', alonePartialPoints: 2, target: 7 },
+  { players: 4, stickTheDealer: true, followMembership: 'higher-end-only' },
+  { players: 2 },
+  { players: 3 },
+  { players: 4, variant: 'call-ace' },
+  { players: 5, variant: 'call-ace', turnupPickup: 'dealer' },
+] as const;
