@@ -1,0 +1,258 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { TableUpdate } from '@boneyard/engine';
+import type { StackedDeal } from '@boneyard/games';
+import { GameController } from './game-controller.ts';
+import { fire } from './events.ts';
+import { errorText, suitName } from './messages.ts';
+import { gameStyles } from './game.styles.ts';
+import type { SeatInfo, TablePlay } from '../domino-table/domino-table.ts';
+import '../domino-table/domino-table.ts';
+import '../domino-hand/domino-hand.ts';
+import '../domino-tile/domino-tile.ts';
+
+/** The fields every trick game's seat view shares. */
+export interface TrickView {
+  game: string;
+  phase: string;
+  seat: number | null;
+  players: number;
+  dealer: number;
+  toAct: number[];
+  hand: string[];
+  handSizes: number[];
+  legalActions: ({ type: string } & Record<string, unknown>)[];
+  trick: { seat: number; tile: string; suit: unknown }[];
+  lastTrick: { plays: { seat: number; tile: string }[]; winner: number } | null;
+  tricksWon: number[];
+  scores: number[];
+  teams: number[][];
+  over: boolean;
+  winners: number[];
+  handNo: number;
+  log: unknown[];
+}
+
+export const LEVELS = ['easy', 'medium', 'hard'] as const;
+export type Level = (typeof LEVELS)[number];
+
+const SEAT_NAMES: Record<number, string[]> = {
+  2: ['You', 'Opponent'],
+  3: ['You', 'Left', 'Right'],
+  4: ['You', 'Left', 'Partner', 'Right'],
+  5: ['You', 'Left', 'Far left', 'Far right', 'Right'],
+};
+
+/** Reads a boolean attribute that may also say "false": absent means "use the game's default". */
+export const optionalBoolean = {
+  fromAttribute: (v: string | null): boolean | string | undefined => (v === null ? undefined : v === '' || v === 'true' ? true : v === 'false' ? false : v),
+  toAttribute: (v: unknown) => (v === undefined ? null : String(v)),
+};
+
+/** Properties that are the widget's own UI state, not game settings: changing them never restarts the game. */
+const UI_KEYS = new Set(['view', 'selected', 'notice', 'configError', 'pace']);
+
+/**
+ * What every game widget shares: the worker-backed table, the seat view, the settings
+ * that restart a game, events, errors shown in words, the table, hand, summary and new-game button.
+ * A game supplies its options, its controls and its words.
+ */
+export abstract class DominoGameElement<V extends TrickView> extends LitElement {
+  static override styles = gameStyles;
+
+  /** Seed for the deal: the same seed gives the same game. Random when absent. */
+  @property() seed: string | undefined = undefined;
+  /** Bot strength: easy, medium or hard. */
+  @property() level = 'easy';
+  /** The person's seat (0 by default); the other seats are bots. */
+  @property() seat: string | number = '0';
+  /** Pause before each bot move, in ms (0 when the reader prefers reduced motion). */
+  @property({ type: Number }) pace = 700;
+  /** A stacked deal to start from (JS property): `{ dealer, hands, rest }` as in the engine. Used for the first game only. */
+  @property({ attribute: false }) deal: StackedDeal | undefined = undefined;
+
+  @state() protected view: V | null = null;
+  @state() protected selected: string[] = [];
+  @state() protected notice: string | null = null;
+  @state() protected configError: string | null = null;
+
+  protected readonly game = new GameController(this, (u) => this.onUpdate(u));
+  #gameEnded = false;
+  #restart = false;
+
+  /** 'whist', 'euchre', … */
+  protected abstract readonly gameId: string;
+  /** The game's name as shown in the widget. */
+  protected abstract readonly gameTitle: string;
+  /** The engine options from the attributes, or a sentence saying which attribute is wrong. */
+  protected abstract gameOptions(): { players: number; options: Record<string, unknown> } | string;
+  protected abstract renderHeaderFacts(v: V): TemplateResult;
+  protected abstract renderControls(v: V): TemplateResult | typeof nothing;
+  protected abstract statusText(v: V): string;
+  protected abstract seatNotes(v: V, seat: number): string[];
+  protected abstract renderHandSummary(v: V): TemplateResult | typeof nothing;
+  /** What a click on a tile of the hand does. */
+  protected abstract onTile(tile: string): void;
+  /** Tiles of the hand that may be clicked now. */
+  protected abstract playableTiles(v: V): string[];
+  /** True when a click on a playable tile sends the action at once. */
+  protected abstract tilesAct(v: V): boolean;
+  protected abstract trickCaption(v: V, play: { seat: number; suit: unknown }, index: number): string;
+
+  /** Where the referee runs: 'worker', or 'main' when the page's CSP forbids workers. */
+  get engineMode(): 'worker' | 'main' | null {
+    return this.game.mode;
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    if ([...changed.keys()].some((k) => !UI_KEYS.has(String(k)))) this.#restart = true;
+    if (changed.has('pace') && !this.#restart) void this.game.setPace(this.#pace());
+  }
+
+  protected override updated(): void {
+    if (this.#restart && this.isConnected) {
+      this.#restart = false;
+      void this.newGame(false);
+    }
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#restart = true;
+    this.requestUpdate();
+  }
+
+  #pace(): number {
+    const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    return reduced ? 0 : Math.max(0, Number(this.pace) || 0);
+  }
+
+  #common(players: number): { seat: number; level: Level } | string {
+    const seat = Number(this.seat);
+    if (!Number.isInteger(seat) || seat < 0 || seat >= players) return `seat must be a number from 0 to ${players - 1} (it is "${this.seat}").`;
+    if (!LEVELS.includes(this.level as Level)) return `level must be easy, medium or hard (it is "${this.level}").`;
+    return { seat, level: this.level as Level };
+  }
+
+  /** Starts a fresh game with the current attributes (a new random deal unless `seed` is set). */
+  async newGame(reseed = true): Promise<void> {
+    const opts = this.gameOptions();
+    const common = typeof opts === 'string' ? opts : this.#common(opts.players);
+    this.selected = [];
+    this.notice = null;
+    this.#gameEnded = false;
+    if (typeof opts === 'string' || typeof common === 'string') {
+      this.configError = typeof opts === 'string' ? opts : (common as string);
+      this.view = null;
+      await this.game.close();
+      return;
+    }
+    this.configError = null;
+    const fixed = this.seed !== undefined && this.seed !== null && this.seed !== '';
+    const seed = fixed && !reseed ? (/^\d+$/.test(String(this.seed)) ? Number(this.seed) : String(this.seed)) : Math.floor(Math.random() * 2 ** 31);
+    await this.game.start({
+      game: this.gameId, seed, options: opts.options, people: [common.seat], level: common.level, paceMs: this.#pace(),
+      ...(this.deal && !reseed ? { deal: this.deal } : {}),
+    }, common.seat);
+  }
+
+  protected onUpdate(u: TableUpdate): void {
+    const prev = this.view;
+    this.view = u.view as V;
+    if (prev && (prev.phase !== this.view.phase || prev.handNo !== this.view.handNo)) this.selected = [];
+    if (u.move) fire(this, 'domino-move', { seat: u.move.seat, action: u.move.action as { type: string }, by: u.move.seat === this.view.seat ? 'person' : 'bot' });
+    if (u.handEnded) fire(this, 'domino-hand-end', u.handEnded);
+    if (u.gameEnded && !this.#gameEnded) {
+      this.#gameEnded = true;
+      fire(this, 'domino-game-end', { winners: this.view.winners, scores: this.view.scores });
+    }
+  }
+
+  protected async send(action: { type: string }): Promise<void> {
+    const v = this.view;
+    if (!v || v.seat === null) return;
+    this.notice = null;
+    const r = await this.game.act(v.seat, action);
+    if (!r.ok) this.notice = errorText(r.code, r.message);
+    else this.selected = [];
+  }
+
+  protected legal<A extends { type: string }>(type: A['type']): A[] {
+    return (this.view?.legalActions ?? []).filter((a) => a.type === type) as unknown as A[];
+  }
+
+  protected myTurn(v: V): boolean {
+    return v.seat !== null && v.toAct.includes(v.seat);
+  }
+
+  /** Seats are named from the person's point of view: "Left" is the next seat clockwise. */
+  protected seatName(seat: number): string {
+    const v = this.view!;
+    const rel = (seat - (v.seat ?? 0) + v.players) % v.players;
+    const name = SEAT_NAMES[v.players]?.[rel] ?? `Seat ${seat + 1}`;
+    const partnersFixed = v.teams.some((t) => t.length > 1);
+    return v.players === 4 && !partnersFixed && rel === 2 ? 'Across' : name;
+  }
+
+  protected names(seats: readonly number[]): string {
+    return seats.map((s) => this.seatName(s)).join(' and ');
+  }
+
+  protected gameOverText(v: V): string {
+    const you = v.seat !== null && v.winners.includes(v.seat);
+    const who = this.names(v.winners);
+    return `Game over. ${who} ${v.winners.length > 1 || (you && v.winners.length === 1) ? 'win' : 'wins'}!`;
+  }
+
+  #seats(v: V): SeatInfo[] {
+    return v.handSizes.map((size, s) => ({
+      name: this.seatName(s), handSize: size, dealer: v.dealer === s, turn: v.toAct.includes(s), notes: this.seatNotes(v, s), score: v.scores[s]!,
+    }));
+  }
+
+  #plays(v: V): TablePlay[] {
+    return v.trick.map((p, i) => ({ seat: p.seat, tile: p.tile, caption: this.trickCaption(v, p, i) }));
+  }
+
+  protected renderTrumpTile(label: string, tile: string): TemplateResult {
+    return html`<span class="turn-up">${label} <domino-tile tile=${tile} orientation="horizontal"></domino-tile></span>`;
+  }
+
+  protected suit(s: unknown): string {
+    return suitName(s as number | string | null);
+  }
+
+  override render() {
+    const bad = this.configError ?? (this.game.status === 'error' ? errorText(this.game.error!.code, this.game.error!.message) : null);
+    if (bad) {
+      return html`<div part="base error" role="alert" class="bad-config">
+        <strong>This ${this.gameTitle} table cannot start.</strong> ${bad}
+      </div>`;
+    }
+    const v = this.view;
+    if (!v) return html`<div part="base" class="loading" aria-busy="true">Shuffling the tiles…</div>`;
+    return html`<div part="base" class="game">
+      <header part="header">
+        <h2>${this.gameTitle}</h2>
+        <span>Hand ${v.handNo + (v.over ? 0 : 1)}</span>
+        ${this.renderHeaderFacts(v)}
+      </header>
+      <domino-table .seats=${this.#seats(v)} .plays=${this.#plays(v)} trick-label="Current trick"
+        placeholder=${v.phase === 'play' ? 'Waiting for the lead.' : v.over ? 'The game is over.' : 'The tiles are dealt.'}></domino-table>
+      ${v.lastTrick ? html`<div part="last-trick" class="last-trick" aria-label="Last trick">
+        Last trick (${this.seatName(v.lastTrick.winner)} won):
+        ${v.lastTrick.plays.map((p) => html`<span class=${p.seat === v.lastTrick!.winner ? 'win' : ''}><domino-tile tile=${p.tile} orientation="horizontal"></domino-tile></span>`)}
+      </div>` : nothing}
+      <p part="status" class="status" aria-live="polite">${v.over ? this.gameOverText(v) : this.statusText(v)}</p>
+      ${this.notice ? html`<p part="error" role="alert" class="notice">${this.notice}</p>` : nothing}
+      <div part="controls" class="controls">${this.myTurn(v) ? this.renderControls(v) : nothing}</div>
+      <domino-hand .tiles=${v.hand} .playable=${this.playableTiles(v)} .selected=${this.selected}
+        ?actionable=${this.tilesAct(v)} @domino-tile-select=${(e: CustomEvent<{ tile: string }>) => this.onTile(e.detail.tile)}></domino-hand>
+      ${this.renderHandSummary(v) === nothing && !v.over ? nothing : html`<section part="summary" aria-label="Results">
+        ${this.renderHandSummary(v)}
+        ${v.over ? html`<p class="over"><strong>${this.gameOverText(v)}</strong> Final scores: ${v.scores.map((sc, s) => `${this.seatName(s)} ${sc}`).join(', ')}.</p>` : nothing}
+      </section>`}
+      <footer><button part="new-game" class="new-game" @click=${() => this.newGame(true)}>New game</button></footer>
+    </div>`;
+  }
+}
