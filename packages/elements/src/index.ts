@@ -3,4 +3,5 @@ export { DominoTile } from './domino-tile/domino-tile.ts';
 export { DominoHand } from './domino-hand/domino-hand.ts';
 export { DominoTable, type SeatInfo, type TablePlay } from './domino-table/domino-table.ts';
 export { DominoWhist } from './domino-whist/domino-whist.ts';
+export { DominoEuchre } from './domino-euchre/domino-euchre.ts';
 export type { DominoMoveDetail } from './shared/events.ts';

@@ -99,13 +99,19 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
   protected abstract tilesAct(v: V): boolean;
   protected abstract trickCaption(v: V, play: { seat: number; suit: unknown }, index: number): string;
 
+  /** A game's own UI-only state properties, whose changes must not restart the game. */
+  protected uiStateKeys(): string[] {
+    return [];
+  }
+
   /** Where the referee runs: 'worker', or 'main' when the page's CSP forbids workers. */
   get engineMode(): 'worker' | 'main' | null {
     return this.game.mode;
   }
 
   protected override willUpdate(changed: PropertyValues): void {
-    if ([...changed.keys()].some((k) => !UI_KEYS.has(String(k)))) this.#restart = true;
+    const ui = this.uiStateKeys();
+    if ([...changed.keys()].some((k) => !UI_KEYS.has(String(k)) && !ui.includes(String(k)))) this.#restart = true;
     if (changed.has('pace') && !this.#restart) void this.game.setPace(this.#pace());
   }
 

@@ -57,6 +57,18 @@ export const gameStyles = css`
     outline: 3px solid var(--domino-focus, #8ab4f8);
     outline-offset: 2px;
   }
+  .turn-up {
+    display: inline-flex;
+    gap: 0.3rem;
+    align-items: center;
+    --domino-tile-size: 1.5rem;
+  }
+  .alone {
+    display: inline-flex;
+    gap: 0.3rem;
+    align-items: center;
+    font-weight: 600;
+  }
   .widow {
     display: inline-flex;
     gap: 0.3rem;

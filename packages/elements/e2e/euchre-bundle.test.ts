@@ -1,0 +1,60 @@
+import { expect, test } from 'vitest';
+import { blogPage, playByClicking, type Decide } from './harness.ts';
+
+const euchre: Decide = async (s, click, step, exists) => {
+  switch (s.phase) {
+    case 'round1':
+      await click(step % 3 === 0 ? 'button[data-action="order"]' : 'button[data-action="pass"]');
+      break;
+    case 'round2':
+      await click(step % 2 === 0 && (await exists('button[data-action="pass"]')) ? 'button[data-action="pass"]' : 'button[data-action="call"]');
+      break;
+    case 'discard':
+      await click('button[data-tile]:enabled');
+      await click('button[data-action="discard"]');
+      break;
+    case 'partner':
+      await click('button[data-action="partner"]');
+      break;
+    case 'play':
+      if (await exists('button[data-tile][part~="action"]:enabled')) await click('button[data-tile][part~="action"]:enabled');
+      else {
+        // The leader names a suit only for some tiles: a double or a trump is played by the click itself.
+        await click('button[data-tile]:enabled');
+        await new Promise((r) => setTimeout(r, 150));
+        if (await exists('button[data-action="lead"]')) await click('button[data-action="lead"]');
+      }
+      break;
+  }
+};
+
+async function wholeGame(widget: string): Promise<{ clicks: number; hands: number; winners: number[] }> {
+  const { page, errors, close } = await blogPage(widget);
+  await page.locator('domino-euchre button[data-tile]').first().waitFor({ timeout: 15_000 });
+  expect(await page.evaluate(() => (document.querySelector('domino-euchre') as unknown as { engineMode: string }).engineMode)).toBe('worker');
+  const ended = page.evaluate(() => new Promise((r) => document.addEventListener('domino-game-end', (e) => r((e as CustomEvent).detail), { once: true })));
+  const { clicks, hands } = await playByClicking(page, 'domino-euchre', euchre);
+  const { winners } = (await ended) as { winners: number[] };
+  await expect.poll(() => page.locator('domino-euchre [part~="summary"]').textContent()).toMatch(/Game over/);
+  expect(errors).toEqual([]);
+  await close();
+  return { clicks, hands, winners };
+}
+
+test('a whole game of <domino-euchre> (partners, dealer picks up) by clicking, from the one-file bundle', async () => {
+  const r = await wholeGame('<domino-euchre players="4" seed="31" pace="0" pickup="dealer"></domino-euchre>');
+  expect(r.winners.length).toBe(2);
+  console.log(`euchre by clicking: ${r.clicks} clicks over ${r.hands} hands`);
+}, 300_000);
+
+test('a whole Call-Ace game for five by clicking, from the one-file bundle', async () => {
+  const r = await wholeGame('<domino-euchre players="5" variant="call-ace" seed="8" pace="0" lead-suit="leader-declares"></domino-euchre>');
+  expect(r.winners.length).toBeGreaterThan(0);
+  console.log(`call-ace by clicking: ${r.clicks} clicks over ${r.hands} hands`);
+}, 300_000);
+
+test('bad euchre attributes show a visible message', async () => {
+  const { page, close } = await blogPage('<domino-euchre players="5"></domino-euchre>');
+  await expect.poll(() => page.locator('domino-euchre [role="alert"]').textContent(), { timeout: 10_000 }).toContain('needs variant="call-ace"');
+  await close();
+});

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll } from 'vitest';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumLaunch } from '../chromium.ts';
+import { serve } from './serve.ts';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+let browser: Browser;
+export let cdn: Awaited<ReturnType<typeof serve>>;
+
+beforeAll(async () => {
+  if (!existsSync(`${dist}boneyard.js`)) throw new Error('Build first: dist/boneyard.js is missing (pnpm build).');
+  cdn = await serve({ dir: dist });
+  browser = await chromium.launch(chromiumLaunch);
+});
+afterAll(async () => {
+  await browser?.close();
+  await cdn?.close();
+});
+
+/** A blog page on one origin that loads the one-file bundle from another (the "CDN"). */
+export async function blogPage(widget: string, csp?: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  // The page is served on a different origin from the bundle (its own port), like a blog loading a CDN file.
+  const site = await serve({
+    pages: { '/': `<!doctype html><meta charset="utf-8"><title>My domino blog</title>
+      <h1>Let's play</h1>${widget}<script type="module" src="${cdn.url}/boneyard.js"></script>`, '/favicon.ico': '' },
+    headers: csp ? { 'Content-Security-Policy': csp } : {},
+  });
+  const page = await browser.newPage({ reducedMotion: 'reduce' });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => m.type() === 'error' && !m.text().includes('Content Security Policy') && errors.push(m.text()));
+  await page.goto(site.url);
+  return { page, errors, close: async () => { await page.close(); await site.close(); } };
+}
+
+export interface Seen { phase: string; over: boolean; mine: boolean; lead: boolean; key: string }
+const look = (page: Page, tag: string): Promise<Seen | null> => page.evaluate((tag) => {
+  const v = (document.querySelector(tag) as unknown as { view: any } | null)?.view;
+  if (!v) return null;
+  return { phase: v.phase, over: v.over, mine: v.toAct.includes(v.seat), lead: v.trick.length === 0, key: `${v.handNo}/${v.phase}/${v.log.length}/${v.hand.length}` };
+}, tag);
+
+/** One decision of the person's, made by clicking. */
+export type Decide = (s: Seen, click: (selector: string) => Promise<void>, step: number, exists: (selector: string) => Promise<boolean>) => Promise<void>;
+
+/** Plays the person's seat to the end of the game by clicking, as a reader would. */
+export async function playByClicking(page: Page, tag: string, decide: Decide): Promise<{ clicks: number; hands: number }> {
+  let clicks = 0;
+  const click = async (selector: string) => {
+    await page.locator(`${tag} ${selector}`).first().click();
+    clicks++;
+  };
+  const exists = async (selector: string) => (await page.locator(`${tag} ${selector}`).count()) > 0;
+  for (let step = 0; step < 5000; step++) {
+    const s = await look(page, tag);
+    if (s?.over) break;
+    if (!s || !s.mine) {
+      await page.waitForTimeout(15);
+      continue;
+    }
+    await decide(s, click, step, exists);
+    await page.waitForFunction(([tag, key]) => {
+      const v = (document.querySelector(tag!) as unknown as { view: any }).view;
+      return `${v.handNo}/${v.phase}/${v.log.length}/${v.hand.length}` !== key || v.over;
+    }, [tag, s.key], { timeout: 10_000 });
+  }
+  const hands = await page.evaluate((tag) => (document.querySelector(tag) as unknown as { view: any }).view.handNo, tag);
+  return { clicks, hands };
+}

@@ -1,0 +1,43 @@
+import { afterEach, expect, test } from 'vitest';
+import { createGame } from '@boneyard/engine';
+import { tileName } from '@boneyard/core';
+import { deepAttributes, deepQueryAll, deepText } from '../../test/deep.ts';
+import './domino-euchre.ts';
+import type { DominoEuchre } from './domino-euchre.ts';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+const mount = (attrs: string): DominoEuchre => {
+  document.body.insertAdjacentHTML('beforeend', `<domino-euchre ${attrs}></domino-euchre>`);
+  return document.body.lastElementChild as DominoEuchre;
+};
+
+test('bad attributes get a clear message', async () => {
+  const el = mount('players="6"');
+  await expect.poll(() => deepText(el)).toContain('players must be 2, 3, 4 or 5');
+  el.setAttribute('players', '4');
+  el.setAttribute('pickup', 'always');
+  await expect.poll(() => deepText(el)).toContain('pickup must be none or dealer or bid-winner');
+  el.removeAttribute('pickup');
+  el.setAttribute('target', 'ten');
+  await expect.poll(() => deepText(el)).toContain('target must be a whole number');
+});
+
+test('only the person\'s tiles and the public turn-up reach the page; the kitty never does', async () => {
+  const el = mount('players="4" seed="4321" pace="100000"');
+  await expect.poll(() => deepQueryAll(el, 'button[data-tile]').length, { timeout: 10_000 }).toBe(5);
+  const game = createGame({ game: 'euchre', seed: 4321, options: { players: 4 } });
+  const mine = new Set<string>(game.view(0).hand);
+  const turnUp: string = game.view(0).turnUp;
+  const hidden = [1, 2, 3].flatMap((s) => game.view(s).hand as string[]);
+  const state = game.state as { kitty: string[] };
+  const attrs = deepAttributes(el).split(' ');
+  const text = deepText(el);
+  for (const t of [...hidden, ...state.kitty]) {
+    if (mine.has(t) || t === turnUp) continue;
+    expect(attrs).not.toContain(t);
+    expect(text).not.toContain(tileName(t));
+  }
+  expect(attrs).toContain(turnUp);
+});

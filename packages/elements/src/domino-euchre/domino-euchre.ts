@@ -1,0 +1,220 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { tileName } from '@boneyard/core';
+import type { EuchreAction, EuchreView } from '@boneyard/games';
+import { DominoGameElement } from '../shared/game-element.ts';
+
+type Play = Extract<EuchreAction, { type: 'play' }>;
+type Call = Extract<EuchreAction, { type: 'call' }>;
+type Order = Extract<EuchreAction, { type: 'order' }>;
+type Discard = Extract<EuchreAction, { type: 'discard' }>;
+type Partner = Extract<EuchreAction, { type: 'partner' }>;
+
+const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+/** Attribute → engine option, with the values each accepts. */
+const CHOICES = {
+  variant: { option: 'variant', values: ['standard', 'call-ace'] },
+  'first-lead': { option: 'firstLead', values: ['bid-winner', 'dealer-left'] },
+  pickup: { option: 'turnupPickup', values: ['none', 'dealer', 'bid-winner'] },
+  'lead-suit': { option: 'leadSuitRule', values: ['higher-end', 'leader-declares'] },
+} as const;
+
+/**
+ * Domino Euchre against bots: 4 in partnerships, 2 or 3 each alone, and Call-Ace for 4 or 5,
+ * refereed in a Web Worker. Only the person's own seat view reaches the page, so a Call-Ace
+ * partner stays secret until the called double is played.
+ *
+ * @summary A playable game of Domino Euchre.
+ * @fires domino-move - Any seat made a move; detail `{ seat, action, by }` (another seat's discard is not included).
+ * @fires domino-hand-end - A hand was scored; detail is the hand's result.
+ * @fires domino-game-end - The game is over; detail `{ winners, scores }`.
+ * @csspart base - The whole widget.
+ * @csspart header - Title, turn-up, trump, maker and target.
+ * @csspart status - Whose turn it is and what to do.
+ * @csspart controls - The decision buttons.
+ * @csspart action - Every button that sends a game action (also on playable tiles).
+ * @csspart last-trick - The previous trick.
+ * @csspart summary - The last hand's result and the game result.
+ * @csspart error - A message about bad settings or a refused move.
+ * @csspart new-game - The new-game button.
+ * @cssproperty --domino-table-bg - Table background.
+ * @cssproperty --domino-table-fg - Text colour on the table.
+ * @cssproperty --domino-highlight - Highlights for turn, selection and trick winner.
+ */
+@customElement('domino-euchre')
+export class DominoEuchre extends DominoGameElement<EuchreView> {
+  protected readonly gameId = 'euchre';
+  protected readonly gameTitle = 'Domino Euchre';
+
+  /** 4 (partners), 2 or 3 (each alone), or 5 (Call-Ace only). */
+  @property() players: string | number = '4';
+  /** `standard` or `call-ace`. */
+  @property() variant = 'standard';
+  /** Points for game (5 by default; 7 is a common alternative). */
+  @property() target: string | undefined = undefined;
+  /** Who leads first: `bid-winner` (default) or `dealer-left`. */
+  @property({ attribute: 'first-lead' }) firstLead: string | undefined = undefined;
+  /** Who may take the turn-up: `none` (default), `dealer` or `bid-winner`. */
+  @property() pickup: string | undefined = undefined;
+  /** How a lead's suit is fixed: `higher-end` (default) or `leader-declares`. */
+  @property({ attribute: 'lead-suit' }) leadSuit: string | undefined = undefined;
+  /** Points for a lone hand taking 3 or 4 tricks: 1 (default) or 2. */
+  @property({ attribute: 'alone-points' }) alonePoints: string | undefined = undefined;
+
+  @state() private goAlone = false;
+
+  protected override uiStateKeys(): string[] {
+    return ['goAlone'];
+  }
+
+  protected gameOptions(): { players: number; options: Record<string, unknown> } | string {
+    const players = Number(this.players);
+    if (![2, 3, 4, 5].includes(players)) return `players must be 2, 3, 4 or 5 (it is "${this.players}").`;
+    const options: Record<string, unknown> = { players };
+    const attrs: Record<keyof typeof CHOICES, string | undefined> = {
+      variant: this.variant, 'first-lead': this.firstLead, pickup: this.pickup, 'lead-suit': this.leadSuit,
+    };
+    for (const [attr, { option, values }] of Object.entries(CHOICES)) {
+      const v = attrs[attr as keyof typeof CHOICES];
+      if (v === undefined || v === null) continue;
+      if (!(values as readonly string[]).includes(v)) return `${attr} must be ${values.join(' or ')} (it is "${v}").`;
+      options[option] = v;
+    }
+    if (players === 5 && options.variant !== 'call-ace') return 'players="5" needs variant="call-ace".';
+    if (options.variant === 'call-ace' && players < 4) return 'variant="call-ace" needs 4 or 5 players.';
+    if (this.target !== undefined && this.target !== null) {
+      const t = Number(this.target);
+      if (!Number.isInteger(t) || t < 1 || t > 100) return `target must be a whole number from 1 to 100 (it is "${this.target}").`;
+      options.target = t;
+    }
+    if (this.alonePoints !== undefined && this.alonePoints !== null) {
+      if (!['1', '2'].includes(String(this.alonePoints))) return `alone-points must be 1 or 2 (it is "${this.alonePoints}").`;
+      options.alonePartialPoints = Number(this.alonePoints);
+    }
+    return { players, options };
+  }
+
+  protected renderHeaderFacts(v: EuchreView): TemplateResult {
+    const callAce = v.options.variant === 'call-ace';
+    return html`${this.renderTrumpTile(v.pickedUp ? 'Turned up (picked up):' : 'Turned up:', v.turnUp)}
+      <span>Trump: <strong>${v.trump === null ? `${this.suit(v.proposed)} proposed` : this.suit(v.trump)}</strong></span>
+      <span>Maker: ${v.maker === null ? '—' : `${this.seatName(v.maker)}${v.alone ? ' (alone)' : ''}`}</span>
+      ${callAce && v.calledSuit !== null ? html`<span>Called: <strong>double ${this.suit(v.calledSuit).replace(/s$/, '')}</strong> —
+        ${v.partner !== null ? `partner: ${this.seatName(v.partner)}` : v.secretPartner ? 'you hold it: you are the secret partner' : 'partner still secret'}</span>` : nothing}
+      <span>Game: ${v.options.target}</span>`;
+  }
+
+  protected statusText(v: EuchreView): string {
+    const mine = this.myTurn(v);
+    const other = v.toAct.filter((s) => s !== v.seat).map((s) => this.seatName(s))[0];
+    switch (v.phase) {
+      case 'round1':
+        return mine ? `Make ${this.suit(v.proposed)} trumps, or pass?` : `${other} is deciding on ${this.suit(v.proposed)}…`;
+      case 'round2':
+        return mine ? `Second round: name another suit as trumps, or pass.` : `${other} is choosing a trump suit…`;
+      case 'discard':
+        return mine ? 'You take the turn-up: choose a tile to put away face down.' : `${other} is taking the turn-up…`;
+      case 'partner':
+        return mine ? 'Call a double: whoever holds it is your secret partner.' : `${other} is calling a partner…`;
+      case 'play':
+        if (!mine) return `${other} is playing…`;
+        return v.trick.length === 0 ? 'Your lead.' : `Your turn: follow ${this.suit(v.led)} if you can.`;
+      default:
+        return '';
+    }
+  }
+
+  protected seatNotes(v: EuchreView, s: number): string[] {
+    const notes: string[] = [];
+    const last = v.calls.filter((c) => c.seat === s).at(-1);
+    if (v.maker === s) notes.push(v.alone ? 'maker, alone' : 'maker');
+    else if (last && last.action === 'pass' && v.maker === null) notes.push('passed');
+    if (v.sittingOut === s) notes.push('sits out, tiles face down');
+    if (v.partner === s) notes.push('partner');
+    if (v.seat !== null && v.teams.some((t) => t.length > 1 && t.includes(s) && t.includes(v.seat!)) && s !== v.seat) notes.push('your partner');
+    if (v.phase === 'play' || v.tricksWon[s]! > 0) notes.push(`${v.tricksWon[s]} trick${v.tricksWon[s] === 1 ? '' : 's'}`);
+    return notes;
+  }
+
+  protected trickCaption(_v: EuchreView, p: { seat: number; suit: unknown }, i: number): string {
+    return `${this.seatName(p.seat)}${i === 0 ? ` · leads ${this.suit(p.suit)}` : p.suit === null ? ' · off suit' : ''}`;
+  }
+
+  protected renderControls(v: EuchreView): TemplateResult | typeof nothing {
+    switch (v.phase) {
+      case 'round1': {
+        const orders = this.legal<Order>('order');
+        return html`${orders.map((a) => html`<button part="action" data-action=${a.alone ? 'order-alone' : 'order'} @click=${() => this.send(a)}>
+            ${a.alone ? `Make ${this.suit(v.proposed)} trumps and play alone` : `Make ${this.suit(v.proposed)} trumps`}</button>`)}
+          ${this.legal<EuchreAction>('pass').map((a) => html`<button part="action" data-action="pass" @click=${() => this.send(a)}>Pass</button>`)}`;
+      }
+      case 'round2': {
+        const calls = this.legal<Call>('call');
+        const canAlone = calls.some((a) => a.alone);
+        return html`${canAlone ? html`<label class="alone"><input type="checkbox" .checked=${this.goAlone}
+            @change=${(e: Event) => (this.goAlone = (e.target as HTMLInputElement).checked)}> Play alone</label>` : nothing}
+          ${calls.filter((a) => Boolean(a.alone) === (canAlone && this.goAlone)).map((a) => html`<button part="action" data-action="call"
+            @click=${() => this.send(a)}>${capital(this.suit(a.suit))}</button>`)}
+          ${this.legal<EuchreAction>('pass').map((a) => html`<button part="action" data-action="pass" @click=${() => this.send(a)}>Pass</button>`)}`;
+      }
+      case 'discard': {
+        const pick = this.legal<Discard>('discard').find((a) => a.tile === this.selected[0]);
+        return html`<button part="action" data-action="discard" ?disabled=${!pick} @click=${() => pick && this.send(pick)}>
+          ${pick ? `Put away ${tileName(pick.tile)}` : 'Choose a tile to put away'}</button>`;
+      }
+      case 'partner':
+        return html`${this.legal<Partner>('partner').map((a) => html`<button part="action" data-action="partner" @click=${() => this.send(a)}>
+          Call ${tileName(`${a.suit}-${a.suit}`)}</button>`)}`;
+      case 'play': {
+        if (v.trick.length > 0 || this.selected.length === 0) return nothing;
+        const tile = this.selected[0]!;
+        return html`${this.legal<Play>('play').filter((a) => a.tile === tile && a.suit !== undefined).map((a) => html`<button part="action"
+          data-action="lead" @click=${() => this.send(a)}>Lead ${tileName(tile)} as ${this.suit(a.suit)}</button>`)}`;
+      }
+      default:
+        return nothing;
+    }
+  }
+
+  protected playableTiles(v: EuchreView): string[] {
+    const tiles = new Set<string>();
+    for (const a of v.legalActions) if (a.type === 'play' || a.type === 'discard') tiles.add(a.tile);
+    return [...tiles];
+  }
+
+  /** A click plays at once unless the leader has to name a suit. */
+  protected tilesAct(v: EuchreView): boolean {
+    return v.phase === 'play' && !this.legal<Play>('play').some((a) => a.suit !== undefined);
+  }
+
+  protected onTile(tile: string): void {
+    const v = this.view;
+    if (!v) return;
+    if (v.phase === 'play') {
+      const plays = this.legal<Play>('play').filter((a) => a.tile === tile);
+      if (plays.length === 1 && plays[0]!.suit === undefined) {
+        void this.send(plays[0]!);
+        return;
+      }
+    }
+    if (v.phase === 'play' || v.phase === 'discard') this.selected = this.selected[0] === tile ? [] : [tile];
+  }
+
+  protected renderHandSummary(v: EuchreView): TemplateResult | typeof nothing {
+    const h = v.lastHand;
+    if (!h) return nothing;
+    const gained = h.scoreDelta.flatMap((d, s) => (d > 0 ? [s] : []));
+    const points = gained.length ? h.scoreDelta[gained[0]!] : 0;
+    return html`<p>Hand ${h.hand}: ${this.seatName(h.maker)} made ${this.suit(h.trump)} trumps${h.alone ? ' alone' : ''}
+      ${h.makers.length > 1 && v.options.variant === 'call-ace' ? ` with ${this.seatName(h.makers.find((m) => m !== h.maker)!)} as partner` : ''}
+      and took ${h.makerTricks} trick${h.makerTricks === 1 ? '' : 's'}${h.euchred ? ' — euchred!' : h.makerTricks === 5 ? ' — all five!' : ''}.
+      ${gained.length ? `+${points} to ${this.names(gained)}.` : ''}</p>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'domino-euchre': DominoEuchre;
+  }
+}
