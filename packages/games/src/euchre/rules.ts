@@ -9,6 +9,7 @@ import {
 import { optionBag, pickInt, pickOne } from '../shared/options.ts';
 import { checkStackedDeal, dealTiles, randomSeat } from '../shared/deal.ts';
 import { checkActionShape, copyState } from '../shared/actions.ts';
+import { closeHand, settlePhases, targetWinners } from '../shared/flow.ts';
 import type { EuchreAction, EuchreLed, EuchreOptions, EuchrePlay, EuchreState, Suit } from './types.ts';
 
 const HAND = 5;
@@ -442,39 +443,12 @@ export function scoreHand(state: EuchreState): EuchreState {
     hand: s.handNo, maker, trump: s.trump!, alone: s.alone, makers, makerTricks, euchred,
     tricksWon: s.tricksWon.slice(), scoreDelta: delta,
   };
-  const winners = gameWinners(s);
-  if (winners) {
-    s.winners = winners;
-    s.phase = 'over';
-    s.turn = null;
-    return s;
-  }
-  s.dealer = next(s.dealer, n);
-  s.phase = 'deal';
-  s.turn = null;
+  // First side to the target; a level tie in individual play plays on or is shared (ruling C13).
+  closeHand(s, targetWinners(s.scores, teams(o), o.target, { shared: o.tieRule === 'shared' }));
   return s;
 }
 
-/** First side to the target; in individual play the highest total, a level tie playing on (ruling C13). */
-function gameWinners(s: EuchreState): number[] | null {
-  const o = s.options;
-  const score = (side: number[]) => s.scores[side[0]!]!;
-  const reached = teams(o).filter((side) => score(side) >= o.target);
-  if (reached.length === 0) return null;
-  const top = Math.max(...reached.map(score));
-  const best = reached.filter((side) => score(side) === top);
-  if (best.length === 1) return best[0]!;
-  return o.tieRule === 'shared' ? best.flat().sort((a, b) => a - b) : null;
-}
-
-export function settle(state: EuchreState): EuchreState {
-  let s = state;
-  for (;;) {
-    if (s.phase === 'deal') s = dealHand(s);
-    else if (s.phase === 'score') s = scoreHand(s);
-    else return s;
-  }
-}
+export const settle = (state: EuchreState): EuchreState => settlePhases(state, dealHand, scoreHand);
 
 export function step(s: EuchreState, seat: number, action: unknown): EuchreState {
   return settle(applyAction(s, seat, validateAction(s, seat, action)));

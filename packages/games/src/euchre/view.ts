@@ -1,4 +1,5 @@
 import { clonePlain, type Tile } from '@boneyard/core';
+import { trickView } from '../shared/view.ts';
 import { legalActions, teams, toAct } from './rules.ts';
 import type {
   EuchreAction, EuchreHandResult, EuchreLed, EuchreLogEntry, EuchreOptions, EuchrePhase, EuchrePlay, EuchreState, Suit,
@@ -54,29 +55,8 @@ export function view(s: EuchreState, seat: number | 'public'): EuchreView {
   const me = seat === 'public' ? null : seat;
   const v: EuchreView = {
     game: 'euchre',
-    options: clonePlain(s.options),
-    phase: s.phase,
-    seat: me,
-    players: s.options.players,
+    ...trickView(s, me, (seat) => legalActions(s, seat), toAct(s), teams(s.options)),
     maxPip: 6,
-    dealer: s.dealer,
-    toAct: toAct(s),
-    turn: s.turn,
-    hand: me === null ? [] : s.hands[me]!.slice(),
-    handSizes: s.hands.map((h) => h.length),
-    legalActions: me === null ? [] : legalActions(s, me),
-    trump: s.trump,
-    led: s.led,
-    trick: clonePlain(s.trick),
-    tricksWon: s.tricksWon.slice(),
-    scores: s.scores.slice(),
-    teams: teams(s.options),
-    over: s.phase === 'over',
-    winners: s.winners.slice(),
-    lastTrick: clonePlain(s.lastTrick),
-    lastHand: clonePlain(s.lastHand),
-    log: clonePlain(s.log),
-    handNo: s.handNo,
     turnUp: s.turnUp,
     proposed: s.proposed,
     round: s.round,

@@ -9,6 +9,7 @@ import {
 import { optionBag, pickInt, pickOne } from '../shared/options.ts';
 import { checkStackedDeal, dealTiles, randomSeat, type StackedDeal } from '../shared/deal.ts';
 import { checkActionShape, copyState } from '../shared/actions.ts';
+import { closeHand, settlePhases, targetWinners } from '../shared/flow.ts';
 import type {
   PassDirection, TrickPlay, WhistAction, WhistLed, WhistOptions, WhistState, WhistTrump,
 } from './types.ts';
@@ -527,47 +528,16 @@ export function scoreHand(state: WhistState): WhistState {
   for (let seat = 0; seat < n; seat++) s.scores[seat]! += delta[seat]!;
   s.handNo += 1;
   s.lastHand = { hand: s.handNo, declarer: d, contract: c, trump: s.trump!, made, tricksWon: s.tricksWon.slice(), scoreDelta: delta };
-  const winners = gameWinners(s);
-  if (winners) {
-    s.winners = winners;
-    s.phase = 'over';
-    s.turn = null;
-    return s;
-  }
-  s.dealer = next(s.dealer, n);
-  s.passCycle += 1;
-  s.phase = 'deal';
-  s.turn = null;
+  const o2 = s.options;
+  const winners = targetWinners(s.scores, sides(o2), o2.target, {
+    shared: o2.simultaneousTarget === 'shared',
+    ...(o2.simultaneousTarget === 'bidder-goes-out' ? { first: d } : {}),
+  });
+  if (!closeHand(s, winners)) s.passCycle += 1;
   return s;
 }
 
-/** Ruling A14: who has won, or null to play another hand. */
-function gameWinners(s: WhistState): number[] | null {
-  const o = s.options;
-  const score = (side: number[]) => s.scores[side[0]!]!;
-  const reached = sides(o).filter((side) => score(side) >= o.target);
-  if (reached.length === 0) return null;
-  if (reached.length === 1) return reached[0]!;
-  if (o.simultaneousTarget === 'bidder-goes-out') {
-    const bidders = reached.find((side) => side.includes(s.declarer!));
-    if (bidders) return bidders;
-  }
-  const top = Math.max(...reached.map(score));
-  const best = reached.filter((side) => score(side) === top);
-  if (best.length === 1) return best[0]!;
-  if (o.simultaneousTarget === 'shared') return best.flat().sort((a, b) => a - b);
-  return null;
-}
-
-/** Runs the transient phases (deal, score) until someone must act or the game is over. */
-export function settle(state: WhistState): WhistState {
-  let s = state;
-  for (;;) {
-    if (s.phase === 'deal') s = dealHand(s);
-    else if (s.phase === 'score') s = scoreHand(s);
-    else return s;
-  }
-}
+export const settle = (state: WhistState): WhistState => settlePhases(state, dealHand, scoreHand);
 
 /** The whole pure path for one action: validate, apply, settle. */
 export function step(s: WhistState, seat: number, action: unknown): WhistState {

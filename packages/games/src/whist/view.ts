@@ -1,4 +1,5 @@
 import { clonePlain, type Tile } from '@boneyard/core';
+import { trickView } from '../shared/view.ts';
 import { highBid, legalActions, lowestBid, sides, toAct, tricksPerHand } from './rules.ts';
 import type {
   PassDirection, TrickPlay, WhistAction, WhistHandResult, WhistLed, WhistLogEntry, WhistOptions, WhistPhase, WhistState, WhistTrump,
@@ -56,30 +57,9 @@ export function view(s: WhistState, seat: number | 'public'): WhistView {
   const me = seat === 'public' ? null : seat;
   const v: WhistView = {
     game: 'whist',
-    options: copy(s.options),
-    phase: s.phase,
-    seat: me,
-    players: s.options.players,
+    ...trickView(s, me, (seat) => legalActions(s, seat), toAct(s), sides(s.options)),
     maxPip: s.maxPip,
-    dealer: s.dealer,
-    toAct: toAct(s),
-    turn: s.turn,
-    hand: me === null ? [] : s.hands[me]!.slice(),
-    handSizes: s.hands.map((h) => h.length),
-    legalActions: me === null ? [] : legalActions(s, me),
-    trump: s.trump,
-    led: s.led,
-    trick: copy(s.trick),
-    tricksWon: s.tricksWon.slice(),
     tricksPerHand: tricksPerHand(s.options),
-    scores: s.scores.slice(),
-    teams: sides(s.options),
-    over: s.phase === 'over',
-    winners: s.winners.slice(),
-    lastTrick: copy(s.lastTrick),
-    lastHand: copy(s.lastHand),
-    log: copy(s.log),
-    handNo: s.handNo,
     bids: copy(s.bids),
     highBid: highBid(s),
     minBid: s.phase === 'bid' ? lowestBid(s) : s.options.minBid,

@@ -1,0 +1,52 @@
+import { clonePlain, type Tile } from '@boneyard/core';
+
+interface TrickGameState {
+  options: { players: number };
+  phase: string;
+  dealer: number;
+  turn: number | null;
+  hands: Tile[][];
+  trump: unknown;
+  led: unknown;
+  trick: unknown[];
+  tricksWon: number[];
+  lastTrick: unknown;
+  lastHand: unknown;
+  scores: number[];
+  log: unknown[];
+  handNo: number;
+  winners: number[];
+}
+
+/**
+ * The part of a seat view every trick game shares (ARCHITECTURE.md's SeatView). Copies,
+ * never references into the referee state, and only `me`'s own hand.
+ */
+export function trickView<S extends TrickGameState, A>(
+  s: S, me: number | null, legalActions: (seat: number) => A[], toAct: number[], teams: number[][],
+) {
+  return {
+    options: clonePlain(s.options) as S['options'],
+    phase: s.phase as S['phase'],
+    seat: me,
+    players: s.options.players,
+    dealer: s.dealer,
+    toAct,
+    turn: s.turn,
+    hand: me === null ? [] : s.hands[me]!.slice(),
+    handSizes: s.hands.map((h) => h.length),
+    legalActions: me === null ? [] : legalActions(me),
+    trump: s.trump as S['trump'],
+    led: s.led as S['led'],
+    trick: clonePlain(s.trick) as S['trick'],
+    tricksWon: s.tricksWon.slice(),
+    scores: s.scores.slice(),
+    teams,
+    over: s.phase === 'over',
+    winners: s.winners.slice(),
+    lastTrick: clonePlain(s.lastTrick) as S['lastTrick'],
+    lastHand: clonePlain(s.lastHand) as S['lastHand'],
+    log: clonePlain(s.log) as S['log'],
+    handNo: s.handNo,
+  };
+}
