@@ -1,4 +1,5 @@
-import type { EuchreAction, EuchreView, WhistAction, WhistView } from '@boneyard/games';
+import type { EuchreAction, EuchreView, LooAction, LooView, WhistAction, WhistView } from '@boneyard/games';
+import { chooseLooEasy } from './loo-easy.ts';
 import { chooseEuchreEasy } from './euchre-easy.ts';
 import { chooseWhistEasy } from './whist-easy.ts';
 
@@ -8,8 +9,8 @@ export interface ChooseOptions {
   seed?: number;
   budgetMs?: number;
 }
-export type AnyView = WhistView | EuchreView;
-export type AnyAction = WhistAction | EuchreAction;
+export type AnyView = WhistView | EuchreView | LooView;
+export type AnyAction = WhistAction | EuchreAction | LooAction;
 
 /**
  * A bot's move for the seat whose view it is given. It sees only that view, so it
@@ -23,6 +24,8 @@ export function chooseAction(view: AnyView, opts: ChooseOptions = {}): AnyAction
       return chooseWhistEasy(view);
     case 'euchre':
       return chooseEuchreEasy(view);
+    case 'loo':
+      return chooseLooEasy(view);
     default:
       throw new Error(`No bot for game "${(view as { game: string }).game}".`);
   }
@@ -30,3 +33,4 @@ export function chooseAction(view: AnyView, opts: ChooseOptions = {}): AnyAction
 
 export { estimateTricks, bestTrump } from './whist-easy.ts';
 export { euchreStrength } from './euchre-easy.ts';
+export { looStrength } from './loo-easy.ts';

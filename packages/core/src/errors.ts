@@ -14,6 +14,8 @@ export type ErrorCode =
   | 'illegal-action'
   | 'not-in-hand'
   | 'must-follow-suit'
+  | 'must-trump'
+  | 'must-lead-trump'
   | 'suit-required'
   | 'bad-suit'
   | 'bid-too-low'

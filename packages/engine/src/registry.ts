@@ -1,4 +1,4 @@
-import { euchre, whist } from '@boneyard/games';
+import { euchre, loo, whist } from '@boneyard/games';
 import type { AnyStateMachine } from 'xstate';
 
 /** What the engine needs from each game: its pure rules, its views and its machine. */
@@ -43,5 +43,6 @@ export const GAMES: Record<string, GameModule> = {
   whist: moduleOf('whist', whist, whist.whistMachine, (a) =>
     a.type === 'pass-tiles' ? { type: 'pass-tiles' } : a.type === 'exchange' ? { type: 'exchange' } : a),
   euchre: moduleOf('euchre', euchre, euchre.euchreMachine, (a) => (a.type === 'discard' ? { type: 'discard' } : a)),
+  loo: moduleOf('loo', loo, loo.looMachine, (a) => (a.type === 'discard' ? { type: 'discard' } : a.type === 'take-turnup' ? { type: 'take-turnup' } : a)),
 };
 export type GameId = 'whist' | 'euchre' | 'loo' | 'bluff';

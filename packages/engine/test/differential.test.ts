@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { euchre, whist } from '@boneyard/games';
+import { euchre, loo, whist } from '@boneyard/games';
 import { createGame } from '../src/index.ts';
-import { EUCHRE_CONFIGS, WHIST_CONFIGS, newWhist, pickerFor, randomAction } from './helpers.ts';
+import { EUCHRE_CONFIGS, LOO_CONFIGS, WHIST_CONFIGS, newWhist, pickerFor, randomAction } from './helpers.ts';
 
 // The machine (the referee behind Game) and the pure path the bots use must never disagree:
 // 250 random games per configuration, 2,000 in all, compared action by action and state by state.
@@ -40,6 +40,22 @@ test.each(EUCHRE_CONFIGS.map((o) => [JSON.stringify(o), o]))('euchre: machine an
       const action = randomAction(euchre.legalActions(pure, seat), pick);
       game.act(seat, action);
       pure = euchre.step(pure, seat, action);
+      if (game.phase !== pure.phase) expect(game.phase).toBe(pure.phase);
+    }
+    expect(JSON.stringify(game.state)).toBe(JSON.stringify(pure));
+  }
+}, 300_000);
+
+test.each(LOO_CONFIGS.map((o) => [JSON.stringify(o), o]))('loo: machine and pure rules agree over 200 random games: %s', (_n, options) => {
+  for (let seed = 1; seed <= 200; seed++) {
+    const game = createGame({ game: 'loo', seed, options: options as Record<string, unknown> });
+    let pure = loo.settle(loo.createState(seed, options));
+    const pick = pickerFor(seed * 13 + 1);
+    while (!game.isOver()) {
+      const seat = loo.toAct(pure)[0]!;
+      const action = randomAction(loo.legalActions(pure, seat), pick);
+      game.act(seat, action);
+      pure = loo.step(pure, seat, action);
       if (game.phase !== pure.phase) expect(game.phase).toBe(pure.phase);
     }
     expect(JSON.stringify(game.state)).toBe(JSON.stringify(pure));

@@ -61,3 +61,13 @@ export const EUCHRE_CONFIGS = [
   { players: 4, variant: 'call-ace' },
   { players: 5, variant: 'call-ace', turnupPickup: 'dealer' },
 ] as const;
+
+export const LOO_CONFIGS = [
+  { players: 4 },
+  { players: 3 },
+  { players: 2 },
+  { players: 4, scoring: 'chips', deals: 6 },
+  { players: 3, scoring: 'chips', looCap: 3, playForPotCounts: [3, 4], deals: 6 },
+  { players: 2, scoring: 'chips', trickValueRounding: 'exact-fraction', deals: 4 },
+  { players: 4, trumpLeadRule: 'every-lead-3plus', leadHighestTrump: true, mustHead: true, mustOvertrump: true, doubleRank: 'literal-pip' },
+] as const;

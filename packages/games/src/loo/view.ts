@@ -1,0 +1,63 @@
+import type { Tile } from '@boneyard/core';
+import { trickView } from '../shared/view.ts';
+import { legalActions, playForPotAllowed, toAct } from './rules.ts';
+import type {
+  Declaration, LooAction, LooHandResult, LooLed, LooLogEntry, LooOptions, LooPhase, LooPlay, LooState, Suit,
+} from './types.ts';
+
+/** What one seat (or a spectator) may know. The stock, the discards and folded hands never appear. */
+export interface LooView {
+  game: 'loo';
+  options: LooOptions;
+  phase: LooPhase;
+  seat: number | null;
+  players: number;
+  maxPip: 6;
+  dealer: number;
+  toAct: number[];
+  turn: number | null;
+  hand: Tile[];
+  handSizes: number[];
+  legalActions: LooAction[];
+  trump: Suit;
+  led: LooLed | null;
+  trick: LooPlay[];
+  tricksWon: number[];
+  scores: number[];
+  teams: number[][];
+  over: boolean;
+  winners: number[];
+  lastTrick: { plays: LooPlay[]; winner: number } | null;
+  lastHand: LooHandResult | null;
+  log: LooLogEntry[];
+  handNo: number;
+  turnUp: Tile;
+  turnUpTaken: boolean;
+  /** Each seat's choice this deal (null: not yet). */
+  declared: (Declaration | null)[];
+  missesLeft: number;
+  stockSize: number;
+  /** Chips in the pot now, and at the start of the deal (the trick value is a fifth of that). */
+  pot: number;
+  potStart: number;
+  forPot: number | null;
+  playForPotAllowed: boolean;
+}
+
+export function view(s: LooState, seat: number | 'public'): LooView {
+  const me = seat === 'public' ? null : seat;
+  return {
+    game: 'loo',
+    ...trickView(s, me, (x) => legalActions(s, x), toAct(s), Array.from({ length: s.options.players }, (_, i) => [i])),
+    maxPip: 6,
+    turnUp: s.turnUp,
+    turnUpTaken: s.turnUpTaken,
+    declared: s.declared.slice(),
+    missesLeft: s.missesLeft,
+    stockSize: s.stock.length,
+    pot: s.pot,
+    potStart: s.potStart,
+    forPot: s.forPot,
+    playForPotAllowed: s.phase === 'declare' && s.turn === s.dealer && playForPotAllowed(s),
+  };
+}
