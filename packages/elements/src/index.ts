@@ -4,4 +4,5 @@ export { DominoHand } from './domino-hand/domino-hand.ts';
 export { DominoTable, type SeatInfo, type TablePlay } from './domino-table/domino-table.ts';
 export { DominoWhist } from './domino-whist/domino-whist.ts';
 export { DominoEuchre } from './domino-euchre/domino-euchre.ts';
+export { DominoLoo } from './domino-loo/domino-loo.ts';
 export type { DominoMoveDetail } from './shared/events.ts';

@@ -43,6 +43,8 @@ export class DominoTable extends LitElement {
   @property({ type: Number }) winner: number | null = null;
   /** What the trick area says while it is empty. */
   @property() placeholder = 'No tiles on the table yet.';
+  /** The word before each seat's score ("Score", "Chips"). */
+  @property({ attribute: 'score-label' }) scoreLabel = 'Score';
   /** Accessible name of the trick area. */
   @property({ attribute: 'trick-label' }) trickLabel = 'Current trick';
 
@@ -52,7 +54,7 @@ export class DominoTable extends LitElement {
         ${this.seats.map((s, i) => html`<li part="seat" class=${s.turn ? 'turn' : ''} data-seat=${i}
             aria-current=${s.turn ? 'true' : nothing}>
           <span class="name">${s.name}</span>${s.dealer ? html`<span class="chip" title="Dealer">D</span>` : nothing}
-          <div>Score ${s.score}${s.notes.length ? html` · ${s.notes.join(' · ')}` : nothing}</div>
+          <div>${this.scoreLabel} ${s.score}${s.notes.length ? html` · ${s.notes.join(' · ')}` : nothing}</div>
           <div class="backs" role="img" aria-label=${`${s.handSize} hidden tiles`}>
             ${Array.from({ length: Math.min(s.handSize, 12) }, () => html`<domino-tile hidden-face aria-hidden="true"></domino-tile>`)}
           </div>

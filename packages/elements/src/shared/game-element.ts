@@ -224,6 +224,11 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     return html`<span class="turn-up">${label} <domino-tile tile=${tile} orientation="horizontal"></domino-tile></span>`;
   }
 
+  /** The word before each seat's score. */
+  protected scoreLabel(_v: V): string {
+    return 'Score';
+  }
+
   protected suit(s: unknown): string {
     return suitName(s as number | string | null);
   }
@@ -243,7 +248,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
         <span>Hand ${v.handNo + (v.over ? 0 : 1)}</span>
         ${this.renderHeaderFacts(v)}
       </header>
-      <domino-table .seats=${this.#seats(v)} .plays=${this.#plays(v)} trick-label="Current trick"
+      <domino-table .seats=${this.#seats(v)} .plays=${this.#plays(v)} trick-label="Current trick" score-label=${this.scoreLabel(v)}
         placeholder=${v.phase === 'play' ? 'Waiting for the lead.' : v.over ? 'The game is over.' : 'The tiles are dealt.'}></domino-table>
       ${v.lastTrick ? html`<div part="last-trick" class="last-trick" aria-label="Last trick">
         Last trick (${this.seatName(v.lastTrick.winner)} won):

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import './domino-loo.ts';
+
+/** Dealer 3, the person (seat 0) declares first; the turn-up 6-2 makes sixes trumps. */
+const DEAL = {
+  dealer: 3,
+  hands: [
+    ['6-6', '6-5', '6-4', '3-2', '1-0'],
+    ['5-5', '5-4', '5-3', '4-1', '2-0'],
+    ['4-4', '4-3', '4-2', '3-1', '2-1'],
+    ['3-3', '2-2', '1-1', '0-0', '5-1'],
+  ],
+  rest: ['6-2', '6-3', '6-1', '6-0', '5-2', '5-0', '4-0', '3-0'],
+};
+/** The same tiles with the person dealing (seat 0 is the dealer, so he speaks last). */
+const DEALER_DEAL = { ...DEAL, dealer: 0 };
+
+const widget = (c: HTMLElement) => c.querySelector('domino-loo')!;
+const deep = (c: HTMLElement, selector: string): HTMLElement[] => {
+  const root = widget(c).shadowRoot!;
+  const out: HTMLElement[] = [...root.querySelectorAll<HTMLElement>(selector)];
+  for (const host of root.querySelectorAll('domino-hand, domino-table')) out.push(...host.shadowRoot!.querySelectorAll<HTMLElement>(selector));
+  return out;
+};
+const click = async (c: HTMLElement, selector: string, text?: RegExp) => {
+  let target: HTMLElement | undefined;
+  await waitFor(() => {
+    target = deep(c, selector).find((b) => !(b as HTMLButtonElement).disabled && (!text || text.test(b.textContent ?? '')));
+    expect(target).toBeTruthy();
+  }, { timeout: 8000 });
+  await userEvent.click(target!);
+};
+const actions = (c: HTMLElement) => deep(c, 'button[data-action]').map((b) => b.dataset.action);
+
+const meta: Meta = {
+  title: 'Games/domino-loo',
+  component: 'domino-loo',
+  args: { players: '4', scoring: 'points', seed: '5', seat: '0', pace: 0, deal: DEAL },
+  argTypes: {
+    players: { control: 'inline-radio', options: ['2', '3', '4'] },
+    scoring: { control: 'inline-radio', options: ['points', 'chips'] },
+  },
+  render: (a) => html`<domino-loo players=${a.players} scoring=${a.scoring} seed=${a.seed} seat=${a.seat} pace=${a.pace} .deal=${a.deal}></domino-loo>`,
+};
+export default meta;
+type Story = StoryObj;
+
+export const Declaring: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(actions(canvasElement)).toEqual(['stand', 'miss', 'fold']), { timeout: 8000 });
+  },
+};
+
+export const TakingTheMiss: Story = {
+  play: async ({ canvasElement }) => {
+    await click(canvasElement, 'button[data-action="miss"]');
+    await waitFor(() => expect(deep(canvasElement, 'button[data-tile]').length).toBe(7), { timeout: 8000 });
+    await click(canvasElement, 'button[data-tile="4-0"]');
+    await click(canvasElement, 'button[data-tile="3-0"]');
+    await click(canvasElement, 'button[data-action="discard"]', /four-blank and three-blank/);
+    await waitFor(() => expect(deep(canvasElement, 'button[data-tile]').length).toBe(5), { timeout: 8000 });
+  },
+};
+
+export const DealersChoice: Story = {
+  args: { deal: DEALER_DEAL },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(actions(canvasElement)).toContain('take-turnup'), { timeout: 8000 });
+    await click(canvasElement, 'button[data-tile="1-0"]');
+    await click(canvasElement, 'button[data-action="take-turnup"]', /put away one-blank/);
+    await waitFor(() => expect(deep(canvasElement, 'button[data-tile="6-2"]').length).toBe(1), { timeout: 8000 });
+  },
+};
+
+export const LeadingATrump: Story = {
+  play: async ({ canvasElement }) => {
+    await click(canvasElement, 'button[data-action="stand"]');
+    // Three trumps in hand: the first lead must be a trump, so only the trumps are enabled.
+    await waitFor(() => expect(deep(canvasElement, 'button[data-tile]:not([disabled])').map((b) => b.dataset.tile)).toEqual(['6-6', '6-5', '6-4']), { timeout: 8000 });
+  },
+};
+
+export const ChipsSession: Story = {
+  args: { scoring: 'chips', deal: undefined },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(widget(canvasElement).shadowRoot!.textContent).toMatch(/Pot: 8 chips/), { timeout: 8000 });
+  },
+};
+export const TwoPlayers: Story = { args: { players: '2', deal: undefined } };
+export const ThreePlayers: Story = { args: { players: '3', deal: undefined } };
+
+export const BadAttribute: Story = {
+  args: { scoring: 'money', deal: undefined },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(widget(canvasElement).shadowRoot!.querySelector('[role="alert"]')?.textContent).toContain('scoring must be points or chips'));
+  },
+};

@@ -1,0 +1,35 @@
+import { afterEach, expect, test } from 'vitest';
+import { createGame } from '@boneyard/engine';
+import { tileName } from '@boneyard/core';
+import { deepAttributes, deepQueryAll, deepText } from '../../test/deep.ts';
+import './domino-loo.ts';
+import type { DominoLoo } from './domino-loo.ts';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+test('bad attributes get a clear message', async () => {
+  document.body.innerHTML = '<domino-loo players="5"></domino-loo>';
+  const el = document.body.firstElementChild as DominoLoo;
+  await expect.poll(() => deepText(el)).toContain('players must be 2, 3 or 4');
+  el.setAttribute('players', '3');
+  el.setAttribute('deals', '0');
+  await expect.poll(() => deepText(el)).toContain('deals must be a whole number');
+});
+
+test('the stock and the other hands never reach the page; the pot does', async () => {
+  document.body.innerHTML = '<domino-loo players="4" scoring="chips" seed="99" pace="100000"></domino-loo>';
+  const el = document.body.firstElementChild as DominoLoo;
+  await expect.poll(() => deepQueryAll(el, 'button[data-tile]').length, { timeout: 10_000 }).toBe(5);
+  const game = createGame({ game: 'loo', seed: 99, options: { players: 4, scoring: 'chips' } });
+  const s = game.state as { hands: string[][]; stock: string[]; turnUp: string };
+  const attrs = deepAttributes(el).split(' ');
+  const text = deepText(el);
+  for (const t of [...s.hands.slice(1).flat(), ...s.stock]) {
+    if (s.hands[0]!.includes(t) || t === s.turnUp) continue;
+    expect(attrs).not.toContain(t);
+    expect(text).not.toContain(tileName(t));
+  }
+  expect(text).toContain('Pot: 8 chips');
+});

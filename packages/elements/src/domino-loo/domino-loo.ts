@@ -1,0 +1,199 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { tileName } from '@boneyard/core';
+import type { LooAction, LooView } from '@boneyard/games';
+import { DominoGameElement } from '../shared/game-element.ts';
+
+type Play = Extract<LooAction, { type: 'play' }>;
+type Discard = Extract<LooAction, { type: 'discard' }>;
+type TakeTurnUp = Extract<LooAction, { type: 'take-turnup' }>;
+
+const DECLARED: Record<string, string> = {
+  stand: 'stood', miss: 'took the miss', fold: 'folded', 'take-turnup': 'took the turn-up', 'play-for-pot': 'plays for the pot',
+};
+const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+
+/**
+ * Domino Loo against bots, for points or chips, refereed in a Web Worker. Only the person's
+ * own seat view reaches the page: never the stock, the discards or a folded hand.
+ *
+ * @summary A playable game of Domino Loo.
+ * @fires domino-move - Any seat made a move; detail `{ seat, action, by }` (other seats' discards are not included).
+ * @fires domino-hand-end - A deal was scored; detail is its result, with the looed players.
+ * @fires domino-game-end - The game or chips session is over; detail `{ winners, scores }`.
+ * @csspart base - The whole widget.
+ * @csspart header - Title, turn-up, trump, pot and target.
+ * @csspart status - Whose turn it is and what to do.
+ * @csspart controls - The decision buttons.
+ * @csspart action - Every button that sends a game action (also on playable tiles).
+ * @csspart last-trick - The previous trick.
+ * @csspart summary - The last deal's result and the game result.
+ * @csspart error - A message about bad settings or a refused move.
+ * @csspart new-game - The new-game button.
+ * @cssproperty --domino-table-bg - Table background.
+ * @cssproperty --domino-highlight - Highlights for turn, selection and trick winner.
+ */
+@customElement('domino-loo')
+export class DominoLoo extends DominoGameElement<LooView> {
+  protected readonly gameId = 'loo';
+  protected readonly gameTitle = 'Domino Loo';
+
+  /** 2, 3 or 4 players. */
+  @property() players: string | number = '4';
+  /** `points` (first to the target) or `chips` (a session of deals). */
+  @property() scoring = 'points';
+  /** Points for game (15). */
+  @property() target: string | undefined = undefined;
+  /** Deals in a chips session (10). */
+  @property() deals: string | undefined = undefined;
+  /** Largest loo payment in chips (none by default). */
+  @property({ attribute: 'loo-cap' }) looCap: string | undefined = undefined;
+  /** `highest` (the double heads its suit, default) or `literal-pip`. */
+  @property({ attribute: 'double-rank' }) doubleRank: string | undefined = undefined;
+
+  protected gameOptions(): { players: number; options: Record<string, unknown> } | string {
+    const players = Number(this.players);
+    if (![2, 3, 4].includes(players)) return `players must be 2, 3 or 4 (it is "${this.players}").`;
+    if (!['points', 'chips'].includes(this.scoring)) return `scoring must be points or chips (it is "${this.scoring}").`;
+    const options: Record<string, unknown> = { players, scoring: this.scoring };
+    const whole = (name: string, raw: string | undefined, key: string, min: number, max: number): string | null => {
+      if (raw === undefined || raw === null) return null;
+      const n = Number(raw);
+      if (!Number.isInteger(n) || n < min || n > max) return `${name} must be a whole number from ${min} to ${max} (it is "${raw}").`;
+      options[key] = n;
+      return null;
+    };
+    const bad = whole('target', this.target, 'target', 1, 1000) ?? whole('deals', this.deals, 'deals', 1, 1000) ??
+      (this.looCap === 'none' ? null : whole('loo-cap', this.looCap, 'looCap', 1, 100000));
+    if (bad) return bad;
+    if (this.doubleRank !== undefined && this.doubleRank !== null) {
+      if (!['highest', 'literal-pip'].includes(this.doubleRank)) return `double-rank must be highest or literal-pip (it is "${this.doubleRank}").`;
+      options.doubleRank = this.doubleRank;
+    }
+    return { players, options };
+  }
+
+  protected override scoreLabel(v: LooView): string {
+    return v.options.scoring === 'chips' ? 'Chips' : 'Score';
+  }
+
+  protected renderHeaderFacts(v: LooView): TemplateResult {
+    const chips = v.options.scoring === 'chips';
+    return html`${this.renderTrumpTile(v.turnUpTaken ? 'Turned up (taken):' : 'Turned up:', v.turnUp)}
+      <span>Trump: <strong>${this.suit(v.trump)}</strong></span>
+      ${chips ? html`<span>Pot: <strong>${fmt(v.pot)}</strong> chips</span>` : nothing}
+      <span>Misses left: ${v.missesLeft}</span>
+      <span>${chips ? `Deals: ${v.options.deals}` : `Game: ${v.options.target}`}</span>`;
+  }
+
+  protected statusText(v: LooView): string {
+    const mine = this.myTurn(v);
+    const other = v.toAct.filter((s) => s !== v.seat).map((s) => this.seatName(s))[0];
+    switch (v.phase) {
+      case 'declare':
+        if (!mine) return `${other} is deciding…`;
+        return v.seat === v.dealer ? 'You deal: stand (you may take the turn-up for a tile), take the miss, or fold.' : 'Stand, take the miss, or fold?';
+      case 'discard':
+        return mine ? `Choose ${v.hand.length - 5} tile${v.hand.length - 5 === 1 ? '' : 's'} to put away.` : `${other} is taking the miss…`;
+      case 'play':
+        if (!mine) return `${other} is playing…`;
+        return v.trick.length === 0 ? 'Your lead (trumps first if you must).' : `Your turn: follow ${this.suit(v.led)}, or trump if you cannot.`;
+      default:
+        return '';
+    }
+  }
+
+  protected seatNotes(v: LooView, s: number): string[] {
+    const notes: string[] = [];
+    const d = v.declared[s];
+    if (d) notes.push(DECLARED[d]!);
+    if (v.phase === 'play' || v.tricksWon[s]! > 0) notes.push(`${v.tricksWon[s]} trick${v.tricksWon[s] === 1 ? '' : 's'}`);
+    return notes;
+  }
+
+  protected trickCaption(_v: LooView, p: { seat: number; suit: unknown }, i: number): string {
+    return `${this.seatName(p.seat)}${i === 0 ? ` · leads ${this.suit(p.suit)}` : p.suit === null ? ' · off suit' : p.suit === 'trump' ? ' · trumps' : ''}`;
+  }
+
+  protected renderControls(v: LooView): TemplateResult | typeof nothing {
+    const simple = (type: LooAction['type'], label: string) =>
+      this.legal<LooAction>(type).slice(0, 1).map((a) => html`<button part="action" data-action=${type} @click=${() => this.send(a)}>${label}</button>`);
+    switch (v.phase) {
+      case 'declare': {
+        const take = this.legal<TakeTurnUp>('take-turnup');
+        const pick = take.find((a) => a.discard === this.selected[0]);
+        return html`${simple('stand', 'Stand')}
+          ${take.length ? html`<button part="action" data-action="take-turnup" ?disabled=${!pick} @click=${() => pick && this.send(pick)}>
+            ${pick ? `Take the turn-up, put away ${tileName(pick.discard)}` : 'Take the turn-up (choose a tile to put away)'}</button>` : nothing}
+          ${simple('miss', 'Take the miss')} ${simple('fold', 'Fold')} ${simple('play-for-pot', 'Play for the pot')}`;
+      }
+      case 'discard': {
+        const chosen = [...this.selected].sort().join();
+        const match = this.legal<Discard>('discard').find((a) => (a.tiles ?? [a.tile!]).slice().sort().join() === chosen);
+        return html`<button part="action" data-action="discard" ?disabled=${!match} @click=${() => match && this.send(match)}>
+          Put away ${this.selected.length ? this.selected.map(tileName).join(' and ') : '…'}</button>`;
+      }
+      case 'play': {
+        if (v.trick.length > 0 || this.selected.length === 0) return nothing;
+        const tile = this.selected[0]!;
+        return html`${this.legal<Play>('play').filter((a) => a.tile === tile && a.suit !== undefined).map((a) => html`<button part="action"
+          data-action="lead" @click=${() => this.send(a)}>Lead ${tileName(tile)} as ${this.suit(a.suit)}</button>`)}`;
+      }
+      default:
+        return nothing;
+    }
+  }
+
+  protected playableTiles(v: LooView): string[] {
+    const tiles = new Set<string>();
+    for (const a of v.legalActions) {
+      if (a.type === 'play') tiles.add(a.tile);
+      if (a.type === 'take-turnup') tiles.add(a.discard);
+      if (a.type === 'discard') (a.tiles ?? [a.tile!]).forEach((t) => tiles.add(t));
+    }
+    return [...tiles];
+  }
+
+  protected tilesAct(v: LooView): boolean {
+    return v.phase === 'play' && v.trick.length > 0;
+  }
+
+  protected onTile(tile: string): void {
+    const v = this.view;
+    if (!v) return;
+    if (v.phase === 'play') {
+      const plays = this.legal<Play>('play').filter((a) => a.tile === tile);
+      if (plays.length === 1 && plays[0]!.suit === undefined) {
+        void this.send(plays[0]!);
+        return;
+      }
+      this.selected = this.selected[0] === tile ? [] : [tile];
+    } else if (v.phase === 'declare') {
+      this.selected = this.selected[0] === tile ? [] : [tile];
+    } else if (v.phase === 'discard') {
+      const k = v.hand.length - 5;
+      if (this.selected.includes(tile)) this.selected = this.selected.filter((t) => t !== tile);
+      else this.selected = [...this.selected, tile].slice(-k);
+    }
+  }
+
+  protected renderHandSummary(v: LooView): TemplateResult | typeof nothing {
+    const h = v.lastHand;
+    if (!h) return nothing;
+    const chips = v.options.scoring === 'chips';
+    if (h.uncontested !== null) {
+      return html`<p>Deal ${h.hand}: everyone else folded, so ${this.seatName(h.uncontested)} took the pot
+        (${chips ? `${fmt(h.scoreDelta[h.uncontested]!)} chips` : `+${h.scoreDelta[h.uncontested]} points`}).</p>`;
+    }
+    const tricks = h.tricksWon.flatMap((t, s) => (h.folded.includes(s) ? [] : [`${this.seatName(s)} ${t}`])).join(', ');
+    return html`<p>Deal ${h.hand}: tricks ${tricks}${chips ? ` (each worth ${fmt(h.trickValue)} chips)` : ''}.
+      ${h.looed.length ? html`<strong>Looed: ${this.names(h.looed)}</strong> (${chips ? `each pays ${fmt(-h.scoreDelta[h.looed[0]!]!)} chips into the next pot` : '−5 points'}).` : 'Nobody was looed.'}
+      ${h.forPot !== null ? ` ${this.seatName(h.forPot)} played for the pot.` : ''}</p>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'domino-loo': DominoLoo;
+  }
+}
