@@ -1,4 +1,5 @@
-import type { EuchreAction, EuchreView, LooAction, LooView, WhistAction, WhistView } from '@boneyard/games';
+import type { BluffAction, BluffView, EuchreAction, EuchreView, LooAction, LooView, WhistAction, WhistView } from '@boneyard/games';
+import { chooseBluffEasy } from './bluff-easy.ts';
 import { chooseLooEasy } from './loo-easy.ts';
 import { chooseEuchreEasy } from './euchre-easy.ts';
 import { chooseWhistEasy } from './whist-easy.ts';
@@ -9,8 +10,8 @@ export interface ChooseOptions {
   seed?: number;
   budgetMs?: number;
 }
-export type AnyView = WhistView | EuchreView | LooView;
-export type AnyAction = WhistAction | EuchreAction | LooAction;
+export type AnyView = WhistView | EuchreView | LooView | BluffView;
+export type AnyAction = WhistAction | EuchreAction | LooAction | BluffAction;
 
 /**
  * A bot's move for the seat whose view it is given. It sees only that view, so it
@@ -26,6 +27,8 @@ export function chooseAction(view: AnyView, opts: ChooseOptions = {}): AnyAction
       return chooseEuchreEasy(view);
     case 'loo':
       return chooseLooEasy(view);
+    case 'bluff':
+      return chooseBluffEasy(view, opts.seed ?? 0);
     default:
       throw new Error(`No bot for game "${(view as { game: string }).game}".`);
   }

@@ -1,4 +1,4 @@
-import { euchre, loo, whist } from '@boneyard/games';
+import { bluff, euchre, loo, whist } from '@boneyard/games';
 import type { AnyStateMachine } from 'xstate';
 
 /** What the engine needs from each game: its pure rules, its views and its machine. */
@@ -43,6 +43,9 @@ export const GAMES: Record<string, GameModule> = {
   whist: moduleOf('whist', whist, whist.whistMachine, (a) =>
     a.type === 'pass-tiles' ? { type: 'pass-tiles' } : a.type === 'exchange' ? { type: 'exchange' } : a),
   euchre: moduleOf('euchre', euchre, euchre.euchreMachine, (a) => (a.type === 'discard' ? { type: 'discard' } : a)),
+  // Claims are secret until everyone has chosen, so whether a seat claimed at all is hidden too.
+  bluff: moduleOf('bluff', bluff, bluff.bluffMachine, (a) =>
+    a.type === 'claim' || a.type === 'no-claim' ? { type: 'claim' } : a.type === 'give' ? { type: 'give', count: (a as unknown as { tiles: unknown[] }).tiles.length } : a),
   loo: moduleOf('loo', loo, loo.looMachine, (a) => (a.type === 'discard' ? { type: 'discard' } : a.type === 'take-turnup' ? { type: 'take-turnup' } : a)),
 };
 export type GameId = 'whist' | 'euchre' | 'loo' | 'bluff';

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { euchre, loo, whist } from '@boneyard/games';
+import { bluff, euchre, loo, whist } from '@boneyard/games';
 import { createGame } from '../src/index.ts';
-import { EUCHRE_CONFIGS, LOO_CONFIGS, WHIST_CONFIGS, newWhist, pickerFor, randomAction } from './helpers.ts';
+import { BLUFF_CONFIGS, EUCHRE_CONFIGS, LOO_CONFIGS, WHIST_CONFIGS, newWhist, pickerFor, randomAction } from './helpers.ts';
 
 // The machine (the referee behind Game) and the pure path the bots use must never disagree:
 // 250 random games per configuration, 2,000 in all, compared action by action and state by state.
@@ -56,6 +56,23 @@ test.each(LOO_CONFIGS.map((o) => [JSON.stringify(o), o]))('loo: machine and pure
       const action = randomAction(loo.legalActions(pure, seat), pick);
       game.act(seat, action);
       pure = loo.step(pure, seat, action);
+      if (game.phase !== pure.phase) expect(game.phase).toBe(pure.phase);
+    }
+    expect(JSON.stringify(game.state)).toBe(JSON.stringify(pure));
+  }
+}, 300_000);
+
+test.each(BLUFF_CONFIGS.map((o) => [JSON.stringify(o), o]))('bluff: machine and pure rules agree over 60 random sessions: %s', (_n, options) => {
+  for (let seed = 1; seed <= 60; seed++) {
+    const game = createGame({ game: 'bluff', seed, options: options as Record<string, unknown> });
+    let pure = bluff.settle(bluff.createState(seed, options));
+    const pick = pickerFor(seed * 7 + 5);
+    while (!game.isOver()) {
+      const seats = bluff.toAct(pure);
+      const seat = seats[pick(seats.length)]!;
+      const action = randomAction(bluff.legalActions(pure, seat), pick);
+      game.act(seat, action);
+      pure = bluff.step(pure, seat, action);
       if (game.phase !== pure.phase) expect(game.phase).toBe(pure.phase);
     }
     expect(JSON.stringify(game.state)).toBe(JSON.stringify(pure));

@@ -71,3 +71,11 @@ export const LOO_CONFIGS = [
   { players: 2, scoring: 'chips', trickValueRounding: 'exact-fraction', deals: 4 },
   { players: 4, trumpLeadRule: 'every-lead-3plus', leadHighestTrump: true, mustHead: true, mustOvertrump: true, doubleRank: 'literal-pip' },
 ] as const;
+
+export const BLUFF_CONFIGS = [
+  { players: 5 },
+  { players: 2 },
+  { players: 7 },
+  { players: 4, settlement: 'per-tile', deals: 2 },
+  { players: 3, passedTileChoice: 'random', simultaneousOut: 'share', loserTiebreak: 'random' },
+] as const;
