@@ -5,4 +5,5 @@ export { DominoTable, type SeatInfo, type TablePlay } from './domino-table/domin
 export { DominoWhist } from './domino-whist/domino-whist.ts';
 export { DominoEuchre } from './domino-euchre/domino-euchre.ts';
 export { DominoLoo } from './domino-loo/domino-loo.ts';
+export { DominoBluff } from './domino-bluff/domino-bluff.ts';
 export type { DominoMoveDetail } from './shared/events.ts';

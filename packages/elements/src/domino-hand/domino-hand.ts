@@ -10,7 +10,7 @@ import '../domino-tile/domino-tile.ts';
  * the ones it is told are playable.
  *
  * @summary The person's hand.
- * @fires domino-tile-select - A tile was clicked; detail `{ tile }`.
+ * @fires domino-tile-select - A tile was clicked; detail `{ tile, index }`.
  * @csspart hand - The list of tiles.
  * @csspart tile - Each tile button; its part also includes `action` when a click plays the tile at once.
  * @cssproperty --domino-highlight - Border of a selected tile.
@@ -26,6 +26,8 @@ export class DominoHand extends LitElement {
   @property({ type: Array }) playable: string[] = [];
   /** Tiles shown as selected. */
   @property({ type: Array }) selected: string[] = [];
+  /** Positions shown as selected; overrides `selected` where a hand may hold two copies of a tile. */
+  @property({ type: Array, attribute: false }) selectedIndexes: number[] | null = null;
   /** True when a click sends a game action at once (the tiles then carry `part="tile action"`). */
   @property({ type: Boolean }) actionable = false;
   /** Accessible name of the hand. */
@@ -34,9 +36,9 @@ export class DominoHand extends LitElement {
   override render() {
     const resting = this.playable.length === 0;
     return html`<ul part="hand" aria-label=${this.label} class=${resting ? 'resting' : ''}>
-      ${this.tiles.map((t) => {
+      ${this.tiles.map((t, i) => {
         const enabled = this.playable.includes(t);
-        const pressed = this.selected.includes(t);
+        const pressed = this.selectedIndexes ? this.selectedIndexes.includes(i) : this.selected.includes(t);
         return html`<li>
           <button
             part=${enabled && this.actionable ? 'tile action' : 'tile'}
@@ -44,7 +46,7 @@ export class DominoHand extends LitElement {
             ?disabled=${!enabled}
             aria-pressed=${this.actionable ? nothing : String(pressed)}
             aria-label=${tileName(t)}
-            @click=${() => fire(this, 'domino-tile-select', { tile: t })}
+            @click=${() => fire(this, 'domino-tile-select', { tile: t, index: i })}
           ><domino-tile tile=${t}></domino-tile></button>
         </li>`;
       })}

@@ -45,6 +45,8 @@ export class DominoTable extends LitElement {
   @property() placeholder = 'No tiles on the table yet.';
   /** The word before each seat's score ("Score", "Chips"). */
   @property({ attribute: 'score-label' }) scoreLabel = 'Score';
+  /** Leave out the trick area (for games without tricks). */
+  @property({ type: Boolean, attribute: 'hide-trick' }) hideTrick = false;
   /** Accessible name of the trick area. */
   @property({ attribute: 'trick-label' }) trickLabel = 'Current trick';
 
@@ -60,14 +62,14 @@ export class DominoTable extends LitElement {
           </div>
         </li>`)}
       </ul>
-      <div part="trick" role="group" aria-label=${this.trickLabel}>
+      ${this.hideTrick ? nothing : html`<div part="trick" role="group" aria-label=${this.trickLabel}>
         ${this.plays.length === 0
           ? html`<span class="empty">${this.placeholder}</span>`
           : repeat(this.plays, (p) => `${p.seat}:${p.tile}`, (p) => html`<figure class=${this.winner === p.seat ? 'win' : ''}>
               <domino-tile tile=${p.tile}></domino-tile>
               <figcaption>${p.caption}</figcaption>
             </figure>`)}
-      </div>
+      </div>`}
     `;
   }
 }

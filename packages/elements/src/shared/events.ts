@@ -11,6 +11,8 @@ export interface DominoMoveDetail {
 }
 export interface DominoTileSelectDetail {
   tile: string;
+  /** Position in the hand (a hand may hold two copies of a tile). */
+  index: number;
 }
 
 declare global {

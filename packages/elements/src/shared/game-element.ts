@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { TableUpdate } from '@boneyard/engine';
 import type { StackedDeal } from '@boneyard/games';
@@ -41,6 +41,8 @@ const SEAT_NAMES: Record<number, string[]> = {
   3: ['You', 'Left', 'Right'],
   4: ['You', 'Left', 'Partner', 'Right'],
   5: ['You', 'Left', 'Far left', 'Far right', 'Right'],
+  6: ['You', 'Left', 'Far left', 'Across', 'Far right', 'Right'],
+  7: ['You', 'Left', 'Far left', 'Across left', 'Across right', 'Far right', 'Right'],
 };
 
 /** Reads a boolean attribute that may also say "false": absent means "use the game's default". */
@@ -58,7 +60,7 @@ const UI_KEYS = new Set(['view', 'selected', 'notice', 'configError', 'pace']);
  * A game supplies its options, its controls and its words.
  */
 export abstract class DominoGameElement<V extends TrickView> extends LitElement {
-  static override styles = gameStyles;
+  static override styles: CSSResultGroup = gameStyles;
 
   /** Seed for the deal: the same seed gives the same game. Random when absent. */
   @property() seed: string | undefined = undefined;
@@ -92,7 +94,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
   protected abstract seatNotes(v: V, seat: number): string[];
   protected abstract renderHandSummary(v: V): TemplateResult | typeof nothing;
   /** What a click on a tile of the hand does. */
-  protected abstract onTile(tile: string): void;
+  protected abstract onTile(tile: string, index: number): void;
   /** Tiles of the hand that may be clicked now. */
   protected abstract playableTiles(v: V): string[];
   /** True when a click on a playable tile sends the action at once. */
@@ -210,7 +212,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     return `Game over. ${who} ${v.winners.length > 1 || (you && v.winners.length === 1) ? 'win' : 'wins'}!`;
   }
 
-  #seats(v: V): SeatInfo[] {
+  protected seatInfos(v: V): SeatInfo[] {
     return v.handSizes.map((size, s) => ({
       name: this.seatName(s), handSize: size, dealer: v.dealer === s, turn: v.toAct.includes(s), notes: this.seatNotes(v, s), score: v.scores[s]!,
     }));
@@ -218,6 +220,21 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
 
   #plays(v: V): TablePlay[] {
     return v.trick.map((p, i) => ({ seat: p.seat, tile: p.tile, caption: this.trickCaption(v, p, i) }));
+  }
+
+  /** Positions selected in the hand, for games whose hands hold duplicate tiles (null: select by tile). */
+  protected selectedIndexes(): number[] | null {
+    return null;
+  }
+
+  /** The seats and the middle of the table: by default the trick in play and the last trick. */
+  protected renderCenter(v: V): TemplateResult {
+    return html`<domino-table .seats=${this.seatInfos(v)} .plays=${this.#plays(v)} trick-label="Current trick" score-label=${this.scoreLabel(v)}
+        placeholder=${v.phase === 'play' ? 'Waiting for the lead.' : v.over ? 'The game is over.' : 'The tiles are dealt.'}></domino-table>
+      ${v.lastTrick ? html`<div part="last-trick" class="last-trick" aria-label="Last trick">
+        Last trick (${this.seatName(v.lastTrick.winner)} won):
+        ${v.lastTrick.plays.map((p) => html`<span class=${p.seat === v.lastTrick!.winner ? 'win' : ''}><domino-tile tile=${p.tile} orientation="horizontal"></domino-tile></span>`)}
+      </div>` : nothing}`;
   }
 
   protected renderTrumpTile(label: string, tile: string): TemplateResult {
@@ -248,17 +265,13 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
         <span>Hand ${v.handNo + (v.over ? 0 : 1)}</span>
         ${this.renderHeaderFacts(v)}
       </header>
-      <domino-table .seats=${this.#seats(v)} .plays=${this.#plays(v)} trick-label="Current trick" score-label=${this.scoreLabel(v)}
-        placeholder=${v.phase === 'play' ? 'Waiting for the lead.' : v.over ? 'The game is over.' : 'The tiles are dealt.'}></domino-table>
-      ${v.lastTrick ? html`<div part="last-trick" class="last-trick" aria-label="Last trick">
-        Last trick (${this.seatName(v.lastTrick.winner)} won):
-        ${v.lastTrick.plays.map((p) => html`<span class=${p.seat === v.lastTrick!.winner ? 'win' : ''}><domino-tile tile=${p.tile} orientation="horizontal"></domino-tile></span>`)}
-      </div>` : nothing}
+      ${this.renderCenter(v)}
       <p part="status" class="status" aria-live="polite">${v.over ? this.gameOverText(v) : this.statusText(v)}</p>
       ${this.notice ? html`<p part="error" role="alert" class="notice">${this.notice}</p>` : nothing}
       <div part="controls" class="controls">${this.myTurn(v) ? this.renderControls(v) : nothing}</div>
       <domino-hand .tiles=${v.hand} .playable=${this.playableTiles(v)} .selected=${this.selected}
-        ?actionable=${this.tilesAct(v)} @domino-tile-select=${(e: CustomEvent<{ tile: string }>) => this.onTile(e.detail.tile)}></domino-hand>
+        ?actionable=${this.tilesAct(v)} @domino-tile-select=${(e: CustomEvent<{ tile: string; index: number }>) => this.onTile(e.detail.tile, e.detail.index)}
+        .selectedIndexes=${this.selectedIndexes()}></domino-hand>
       ${this.renderHandSummary(v) === nothing && !v.over ? nothing : html`<section part="summary" aria-label="Results">
         ${this.renderHandSummary(v)}
         ${v.over ? html`<p class="over"><strong>${this.gameOverText(v)}</strong> Final scores: ${v.scores.map((sc, s) => `${this.seatName(s)} ${sc}`).join(', ')}.</p>` : nothing}

@@ -1,0 +1,212 @@
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { tileName } from '@boneyard/core';
+import type { BluffAction, BluffView } from '@boneyard/games';
+import type { TableUpdate } from '@boneyard/engine';
+import { DominoGameElement, type TrickView } from '../shared/game-element.ts';
+import { gameStyles } from '../shared/game.styles.ts';
+
+type Claim = Extract<BluffAction, { type: 'claim' }>;
+type Give = Extract<BluffAction, { type: 'give' }>;
+type ChallengeEntry = Extract<BluffView['log'][number], { type: 'challenge' }>;
+
+const DIE = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
+const NUMBER = ['blank', 'one', 'two', 'three', 'four', 'five', 'six'];
+const sameTiles = (a: readonly string[], b: readonly string[]) => a.slice().sort().join() === b.slice().sort().join();
+
+/**
+ * The dice-and-claims game from UBUFF for 2 to 7 players with two double-six sets, against
+ * bots, refereed in a Web Worker. Claims stay face down on the page until challenged, and
+ * passed tiles are shown only to the two players involved.
+ *
+ * @summary A playable game of Domino Bluff.
+ * @fires domino-move - Any seat made a move; detail `{ seat, action, by }` (claims and passed tiles are not included).
+ * @fires domino-hand-end - A deal was settled; detail has the winners, the loser and the chips.
+ * @fires domino-game-end - The session is over; detail `{ winners, scores }`.
+ * @csspart base - The whole widget.
+ * @csspart header - Title, pot, boneyard and deals.
+ * @csspart dice - The two dice of the current toss.
+ * @csspart claims - The claims on the table, face down.
+ * @csspart revealed - The last claim shown by a challenge.
+ * @csspart status - Whose turn it is and what to do.
+ * @csspart controls - The decision buttons.
+ * @csspart action - Every button that sends a game action.
+ * @csspart summary - The last deal's result and the session result.
+ * @csspart error - A message about bad settings or a refused move.
+ * @csspart new-game - The new-game button.
+ * @cssproperty --domino-table-bg - Table background.
+ * @cssproperty --domino-die-bg - Die face colour.
+ */
+@customElement('domino-bluff')
+export class DominoBluff extends DominoGameElement<BluffView & TrickView> {
+  static override styles = [gameStyles, css`
+    .dice { display: flex; gap: 0.4rem; align-items: center; margin: 0.5rem 0; font-size: 0.95rem; }
+    .die { font-size: 2.6rem; line-height: 1; color: var(--domino-die-fg, #fbf8ef); }
+    .die.rolled { animation: roll 450ms ease-out; }
+    @keyframes roll { from { transform: rotate(-200deg) scale(0.6); opacity: 0.3; } to { transform: none; opacity: 1; } }
+    @media (prefers-reduced-motion: reduce) { .die.rolled { animation: none; } }
+    .claims { display: flex; flex-wrap: wrap; gap: 0.75rem; min-height: 3.2rem; padding: 0.5rem; border-radius: 0.8rem;
+      background: var(--domino-trick-bg, rgb(0 0 0 / 0.12)); list-style: none; margin: 0.5rem 0; }
+    .claims li { display: flex; gap: 0.25rem; align-items: center; font-size: 0.85rem; --domino-tile-size: 1.2rem; }
+    .revealed { display: flex; gap: 0.4rem; flex-wrap: wrap; align-items: center; font-size: 0.9rem; --domino-tile-size: 1.3rem; }
+  `];
+
+  protected readonly gameId = 'bluff';
+  protected readonly gameTitle = 'Domino Bluff';
+
+  /** 2 to 7 players (5 by default). */
+  @property() players: string | number = '5';
+  /** `pot` (the winner takes everyone's stake) or `per-tile` (losers pay for each tile left). */
+  @property() settlement = 'pot';
+  /** Deals in a session (3). */
+  @property() deals: string | undefined = undefined;
+
+  #picked: number[] = [];
+  #lastRoll = 0;
+
+  protected gameOptions(): { players: number; options: Record<string, unknown> } | string {
+    const players = Number(this.players);
+    if (!Number.isInteger(players) || players < 2 || players > 7) return `players must be a number from 2 to 7 (it is "${this.players}").`;
+    if (!['pot', 'per-tile'].includes(this.settlement)) return `settlement must be pot or per-tile (it is "${this.settlement}").`;
+    const options: Record<string, unknown> = { players, settlement: this.settlement };
+    if (this.deals !== undefined && this.deals !== null) {
+      const d = Number(this.deals);
+      if (!Number.isInteger(d) || d < 1 || d > 100) return `deals must be a whole number from 1 to 100 (it is "${this.deals}").`;
+      options.deals = d;
+    }
+    return { players, options };
+  }
+
+  protected override scoreLabel(): string {
+    return 'Chips';
+  }
+
+  protected override selectedIndexes(): number[] | null {
+    return this.#picked;
+  }
+
+  protected override onUpdate(u: TableUpdate): void {
+    const before = this.view;
+    super.onUpdate(u);
+    const v = this.view!;
+    if (!before || before.phase !== v.phase || before.hand.length !== v.hand.length) this.#picked = [];
+  }
+
+  #pickedTiles(v: BluffView): string[] {
+    return this.#picked.map((i) => v.hand[i]!).filter(Boolean);
+  }
+
+  protected renderHeaderFacts(v: BluffView): TemplateResult {
+    return html`<span>Pot: <strong>${v.pot}</strong></span>
+      <span>Boneyard: ${v.boneyardSize} tiles</span>
+      <span>Deal ${Math.min(v.handNo + 1, v.options.deals)} of ${v.options.deals}</span>`;
+  }
+
+  protected statusText(v: BluffView): string {
+    const mine = this.myTurn(v);
+    const other = v.toAct.filter((s) => s !== v.seat).map((s) => this.seatName(s))[0];
+    switch (v.phase) {
+      case 'toss':
+        return mine ? 'Your toss: roll the dice.' : `${other} is rolling the dice…`;
+      case 'claim':
+        return mine ? 'Lay down 0, 1 or 2 tiles face down as your claim, then confirm.' : 'Waiting for the others to choose their claims…';
+      case 'challenge':
+        return mine ? 'Challenge a claim, or pass.' : `${other} may challenge…`;
+      case 'give':
+        return mine ? `Choose ${v.give!.count} tile${v.give!.count === 1 ? '' : 's'} to give to ${this.seatName(v.give!.receiver)}.` : `${other} is choosing tiles to give…`;
+      default:
+        return '';
+    }
+  }
+
+  protected seatNotes(v: BluffView, s: number): string[] {
+    const notes = [`${v.handSizes[s]} tile${v.handSizes[s] === 1 ? '' : 's'}`];
+    if (v.claimSizes[s]) notes.push(`claims ${v.claimSizes[s]}`);
+    if (v.phase === 'claim' && v.decided[s]) notes.push('has chosen');
+    if (v.tosser === s && !v.over) notes.push('tosser');
+    return notes;
+  }
+
+  protected trickCaption(): string {
+    return '';
+  }
+
+  protected override renderCenter(v: BluffView & TrickView): TemplateResult {
+    const shown = v.log.filter((e): e is ChallengeEntry => e.type === 'challenge').at(-1);
+    const rollKey = v.tosses * 100 + v.handNo;
+    const fresh = rollKey !== this.#lastRoll;
+    this.#lastRoll = rollKey;
+    return html`<domino-table .seats=${this.seatInfos(v)} .plays=${[]} score-label="Chips" trick-label="Claims"
+        hide-trick></domino-table>
+      <div part="dice" class="dice" role="img" aria-label=${v.dice ? `Dice: ${NUMBER[v.dice[0]]} and ${NUMBER[v.dice[1]]}` : 'The dice have not been rolled'}>
+        ${v.dice ? v.dice.map((d) => html`<span class="die ${fresh ? 'rolled' : ''}" aria-hidden="true">${DIE[d]}</span>`) : html`<span>Dice: not rolled yet</span>`}
+      </div>
+      <ul part="claims" class="claims" aria-label="Claims on the table">
+        ${v.claimSizes.every((c) => c === 0) ? html`<li>No claims on the table.</li>` : nothing}
+        ${v.claimSizes.map((c, s) => (c === 0 ? nothing : html`<li>${this.seatName(s)}:
+          ${s === v.seat && v.myClaim ? v.myClaim.map((t) => html`<domino-tile tile=${t}></domino-tile>`)
+            : Array.from({ length: c }, () => html`<domino-tile hidden-face></domino-tile>`)}</li>`))}
+      </ul>
+      ${shown ? html`<div part="revealed" class="revealed" aria-live="polite">
+        ${this.seatName(shown.seat)} challenged ${this.seatName(shown.target)}:
+        ${shown.tiles.map((t) => html`<domino-tile tile=${t} orientation="horizontal"></domino-tile>`)}
+        — ${shown.honest ? 'an honest claim' : 'a bluff'}.</div>` : nothing}`;
+  }
+
+  protected renderControls(v: BluffView): TemplateResult | typeof nothing {
+    switch (v.phase) {
+      case 'toss':
+        return html`${this.legal<BluffAction>('roll').map((a) => html`<button part="action" data-action="roll" @click=${() => this.send(a)}>Roll the dice</button>`)}`;
+      case 'claim': {
+        const tiles = this.#pickedTiles(v);
+        const claim = this.legal<Claim>('claim').find((a) => sameTiles(a.tiles, tiles));
+        return html`<button part="action" data-action="claim" ?disabled=${!claim} @click=${() => claim && this.send(claim)}>
+            ${tiles.length ? `Claim ${tiles.map(tileName).join(' and ')}` : 'Claim (choose 1 or 2 tiles)'}</button>
+          ${this.legal<BluffAction>('no-claim').map((a) => html`<button part="action" data-action="no-claim" @click=${() => this.send(a)}>No claim</button>`)}`;
+      }
+      case 'challenge':
+        return html`${this.legal<Extract<BluffAction, { type: 'challenge' }>>('challenge').map((a) => html`<button part="action" data-action="challenge"
+            @click=${() => this.send(a)}>Challenge ${this.seatName(a.target)}</button>`)}
+          ${this.legal<BluffAction>('pass').map((a) => html`<button part="action" data-action="pass" @click=${() => this.send(a)}>Pass</button>`)}`;
+      case 'give': {
+        const tiles = this.#pickedTiles(v);
+        const give = this.legal<Give>('give').find((a) => sameTiles(a.tiles, tiles));
+        return html`<button part="action" data-action="give" ?disabled=${!give} @click=${() => give && this.send(give)}>
+          ${tiles.length ? `Give ${tiles.map(tileName).join(' and ')}` : 'Give (choose the tiles)'}</button>`;
+      }
+      default:
+        return nothing;
+    }
+  }
+
+  protected playableTiles(v: BluffView): string[] {
+    return v.phase === 'claim' || v.phase === 'give' ? (this.myTurn(v as BluffView & TrickView) ? [...new Set(v.hand)] : []) : [];
+  }
+
+  protected tilesAct(): boolean {
+    return false;
+  }
+
+  protected onTile(_tile: string, index: number): void {
+    const v = this.view;
+    if (!v) return;
+    const limit = v.phase === 'give' ? v.give!.count : 2;
+    this.#picked = this.#picked.includes(index) ? this.#picked.filter((i) => i !== index) : [...this.#picked, index].slice(-limit);
+    this.requestUpdate();
+  }
+
+  protected renderHandSummary(v: BluffView): TemplateResult | typeof nothing {
+    const h = v.lastHand;
+    if (!h) return nothing;
+    return html`<p>Deal ${h.hand}: ${h.byMaxTosses ? 'the toss limit was reached; ' : ''}${this.names(h.winners)}
+      ${h.byMaxTosses ? 'had the fewest tiles' : 'went out'} and ${h.winners.length > 1 ? 'share' : 'takes'} the winnings;
+      ${this.seatName(h.loser)}, left with ${h.tilesLeft[h.loser]} tiles, deals next.
+      Chips: ${h.scoreDelta.map((d, s) => `${this.seatName(s)} ${d >= 0 ? '+' : ''}${d}`).join(', ')}.</p>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'domino-bluff': DominoBluff;
+  }
+}
