@@ -92,6 +92,14 @@ export class DominoBluff extends DominoGameElement<BluffView & TrickView> {
     if (!before || before.phase !== v.phase || before.hand.length !== v.hand.length) this.#picked = [];
   }
 
+  protected override async send(action: { type: string }): Promise<void> {
+    await super.send(action);
+    if (!this.notice) {
+      this.#picked = [];
+      this.requestUpdate();
+    }
+  }
+
   #pickedTiles(v: BluffView): string[] {
     return this.#picked.map((i) => v.hand[i]!).filter(Boolean);
   }
