@@ -25,7 +25,7 @@ export const FollowingSuit: Story = {
     const buttons = [...hand.shadowRoot!.querySelectorAll('button')];
     await expect(buttons.filter((b) => !b.disabled).map((b) => b.dataset.tile)).toEqual(['8-3', '6-1']);
     await userEvent.click(buttons[1]!);
-    await expect(args.onSelect).toHaveBeenCalledWith({ tile: '8-3' });
+    await expect(args.onSelect).toHaveBeenCalledWith({ tile: '8-3', index: 1 });
   },
 };
 export const ChoosingTilesToPass: Story = {
