@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { blogPage, playByClicking, type Decide } from './harness.ts';
+import { blogPage, clickATile, playByClicking, type Decide } from './harness.ts';
 
 const euchre: Decide = async (s, click, step, exists) => {
   switch (s.phase) {
@@ -17,13 +17,7 @@ const euchre: Decide = async (s, click, step, exists) => {
       await click('button[data-action="partner"]');
       break;
     case 'play':
-      if (await exists('button[data-tile][part~="action"]:enabled')) await click('button[data-tile][part~="action"]:enabled');
-      else {
-        // The leader names a suit only for some tiles: a double or a trump is played by the click itself.
-        await click('button[data-tile]:enabled');
-        await new Promise((r) => setTimeout(r, 150));
-        if (await exists('button[data-action="lead"]')) await click('button[data-action="lead"]');
-      }
+      await clickATile(click, exists);
       break;
   }
 };

@@ -69,3 +69,14 @@ export async function playByClicking(page: Page, tag: string, decide: Decide): P
   const hands = await page.evaluate((tag) => (document.querySelector(tag) as unknown as { view: any }).view.handNo, tag);
   return { clicks, hands };
 }
+
+/** Plays a tile by clicking: a click plays at once, or selects the tile and a lead button names its suit. */
+export async function clickATile(click: (selector: string) => Promise<void>, exists: (selector: string) => Promise<boolean>): Promise<void> {
+  if (await exists('button[data-tile][part~="action"]:enabled')) {
+    await click('button[data-tile][part~="action"]:enabled');
+    return;
+  }
+  await click('button[data-tile]:enabled');
+  await new Promise((r) => setTimeout(r, 150));
+  if (await exists('button[data-action="lead"]')) await click('button[data-action="lead"]');
+}

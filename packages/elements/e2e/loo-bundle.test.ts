@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { blogPage, playByClicking, type Decide } from './harness.ts';
+import { blogPage, clickATile, playByClicking, type Decide } from './harness.ts';
 
 const loo: Decide = async (s, click, step, exists) => {
   switch (s.phase) {
@@ -16,13 +16,7 @@ const loo: Decide = async (s, click, step, exists) => {
       await click('button[data-action="discard"]');
       break;
     case 'play':
-      if (await exists('button[data-tile][part~="action"]:enabled')) await click('button[data-tile][part~="action"]:enabled');
-      else {
-        // A trump or a double leads by itself; any other tile asks which suit it leads.
-        await click('button[data-tile]:enabled');
-        await new Promise((r) => setTimeout(r, 150));
-        if (await exists('button[data-action="lead"]')) await click('button[data-action="lead"]');
-      }
+      await clickATile(click, exists);
       break;
   }
 };

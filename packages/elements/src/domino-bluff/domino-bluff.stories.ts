@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
+import { storyTools } from '../shared/story-tools.ts';
 import './domino-bluff.ts';
 
 /** Three players, the person (seat 0) deals and tosses first; the dice are stacked 3-4, then 6-6. */
@@ -14,21 +15,7 @@ const DEAL = {
   dice: [[3, 4], [6, 6]],
 };
 
-const widget = (c: HTMLElement) => c.querySelector('domino-bluff')!;
-const deep = (c: HTMLElement, selector: string): HTMLElement[] => {
-  const root = widget(c).shadowRoot!;
-  const out: HTMLElement[] = [...root.querySelectorAll<HTMLElement>(selector)];
-  for (const host of root.querySelectorAll('domino-hand, domino-table')) out.push(...host.shadowRoot!.querySelectorAll<HTMLElement>(selector));
-  return out;
-};
-const click = async (c: HTMLElement, selector: string, text?: RegExp) => {
-  let target: HTMLElement | undefined;
-  await waitFor(() => {
-    target = deep(c, selector).find((b) => !(b as HTMLButtonElement).disabled && (!text || text.test(b.textContent ?? '')));
-    expect(target).toBeTruthy();
-  }, { timeout: 8000 });
-  await userEvent.click(target!);
-};
+const { widget, deep, click } = storyTools('domino-bluff');
 
 const meta: Meta = {
   title: 'Games/domino-bluff',

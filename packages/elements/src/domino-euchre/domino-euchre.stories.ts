@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
+import { storyTools } from '../shared/story-tools.ts';
 import './domino-euchre.ts';
 
 /** Dealer 3, so the person (seat 0) speaks first; the turn-up 5-2 proposes fives. */
@@ -15,26 +16,7 @@ const DEAL = {
   rest: ['5-2'],
 };
 
-const widget = (c: HTMLElement) => c.querySelector('domino-euchre')!;
-const deep = (c: HTMLElement, selector: string): HTMLElement[] => {
-  const root = widget(c).shadowRoot!;
-  const out: HTMLElement[] = [...root.querySelectorAll<HTMLElement>(selector)];
-  for (const host of root.querySelectorAll('domino-hand, domino-table')) out.push(...host.shadowRoot!.querySelectorAll<HTMLElement>(selector));
-  return out;
-};
-const click = async (c: HTMLElement, selector: string, text?: RegExp) => {
-  let target: HTMLElement | undefined;
-  await waitFor(() => {
-    target = deep(c, selector).find((b) => !(b as HTMLButtonElement).disabled && (!text || text.test(b.textContent ?? '')));
-    expect(target).toBeTruthy();
-  }, { timeout: 8000 });
-  await userEvent.click(target!);
-};
-const text = (c: HTMLElement) => {
-  const root = widget(c).shadowRoot!;
-  const table = root.querySelector('domino-table')?.shadowRoot?.textContent ?? '';
-  return `${root.textContent} ${table}`.replace(/\s+/g, ' ');
-};
+const { widget, deep, click, text } = storyTools('domino-euchre');
 
 const meta: Meta = {
   title: 'Games/domino-euchre',

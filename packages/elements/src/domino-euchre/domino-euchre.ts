@@ -166,12 +166,8 @@ export class DominoEuchre extends DominoGameElement<EuchreView> {
       case 'partner':
         return html`${this.legal<Partner>('partner').map((a) => html`<button part="action" data-action="partner" @click=${() => this.send(a)}>
           Call ${tileName(`${a.suit}-${a.suit}`)}</button>`)}`;
-      case 'play': {
-        if (v.trick.length > 0 || this.selected.length === 0) return nothing;
-        const tile = this.selected[0]!;
-        return html`${this.legal<Play>('play').filter((a) => a.tile === tile && a.suit !== undefined).map((a) => html`<button part="action"
-          data-action="lead" @click=${() => this.send(a)}>Lead ${tileName(tile)} as ${this.suit(a.suit)}</button>`)}`;
-      }
+      case 'play':
+        return this.leadButtons(v);
       default:
         return nothing;
     }
@@ -191,14 +187,8 @@ export class DominoEuchre extends DominoGameElement<EuchreView> {
   protected onTile(tile: string): void {
     const v = this.view;
     if (!v) return;
-    if (v.phase === 'play') {
-      const plays = this.legal<Play>('play').filter((a) => a.tile === tile);
-      if (plays.length === 1 && plays[0]!.suit === undefined) {
-        void this.send(plays[0]!);
-        return;
-      }
-    }
-    if (v.phase === 'play' || v.phase === 'discard') this.selected = this.selected[0] === tile ? [] : [tile];
+    if (v.phase === 'play') this.playOrSelect(tile);
+    else if (v.phase === 'discard') this.selected = this.selected[0] === tile ? [] : [tile];
   }
 
   protected renderHandSummary(v: EuchreView): TemplateResult | typeof nothing {

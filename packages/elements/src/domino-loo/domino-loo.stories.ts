@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
+import { storyTools } from '../shared/story-tools.ts';
 import './domino-loo.ts';
 
 /** Dealer 3, the person (seat 0) declares first; the turn-up 6-2 makes sixes trumps. */
@@ -17,22 +18,9 @@ const DEAL = {
 /** The same tiles with the person dealing (seat 0 is the dealer, so he speaks last). */
 const DEALER_DEAL = { ...DEAL, dealer: 0 };
 
-const widget = (c: HTMLElement) => c.querySelector('domino-loo')!;
-const deep = (c: HTMLElement, selector: string): HTMLElement[] => {
-  const root = widget(c).shadowRoot!;
-  const out: HTMLElement[] = [...root.querySelectorAll<HTMLElement>(selector)];
-  for (const host of root.querySelectorAll('domino-hand, domino-table')) out.push(...host.shadowRoot!.querySelectorAll<HTMLElement>(selector));
-  return out;
-};
-const click = async (c: HTMLElement, selector: string, text?: RegExp) => {
-  let target: HTMLElement | undefined;
-  await waitFor(() => {
-    target = deep(c, selector).find((b) => !(b as HTMLButtonElement).disabled && (!text || text.test(b.textContent ?? '')));
-    expect(target).toBeTruthy();
-  }, { timeout: 8000 });
-  await userEvent.click(target!);
-};
+const { widget, deep, click } = storyTools('domino-loo');
 const actions = (c: HTMLElement) => deep(c, 'button[data-action]').map((b) => b.dataset.action);
+
 
 const meta: Meta = {
   title: 'Games/domino-loo',

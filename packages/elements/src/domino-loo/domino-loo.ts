@@ -4,7 +4,6 @@ import { tileName } from '@boneyard/core';
 import type { LooAction, LooView } from '@boneyard/games';
 import { DominoGameElement } from '../shared/game-element.ts';
 
-type Play = Extract<LooAction, { type: 'play' }>;
 type Discard = Extract<LooAction, { type: 'discard' }>;
 type TakeTurnUp = Extract<LooAction, { type: 'take-turnup' }>;
 
@@ -133,12 +132,8 @@ export class DominoLoo extends DominoGameElement<LooView> {
         return html`<button part="action" data-action="discard" ?disabled=${!match} @click=${() => match && this.send(match)}>
           Put away ${this.selected.length ? this.selected.map(tileName).join(' and ') : '…'}</button>`;
       }
-      case 'play': {
-        if (v.trick.length > 0 || this.selected.length === 0) return nothing;
-        const tile = this.selected[0]!;
-        return html`${this.legal<Play>('play').filter((a) => a.tile === tile && a.suit !== undefined).map((a) => html`<button part="action"
-          data-action="lead" @click=${() => this.send(a)}>Lead ${tileName(tile)} as ${this.suit(a.suit)}</button>`)}`;
-      }
+      case 'play':
+        return this.leadButtons(v);
       default:
         return nothing;
     }
@@ -162,12 +157,7 @@ export class DominoLoo extends DominoGameElement<LooView> {
     const v = this.view;
     if (!v) return;
     if (v.phase === 'play') {
-      const plays = this.legal<Play>('play').filter((a) => a.tile === tile);
-      if (plays.length === 1 && plays[0]!.suit === undefined) {
-        void this.send(plays[0]!);
-        return;
-      }
-      this.selected = this.selected[0] === tile ? [] : [tile];
+      this.playOrSelect(tile);
     } else if (v.phase === 'declare') {
       this.selected = this.selected[0] === tile ? [] : [tile];
     } else if (v.phase === 'discard') {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
+import { storyTools } from '../shared/story-tools.ts';
 import './domino-whist.ts';
-import type { DominoWhist } from './domino-whist.ts';
 
 /** A fixed 4-player deal: the dealer is seat 3, so the person (seat 0) bids first. */
 const FOUR = {
@@ -16,21 +16,9 @@ const FOUR = {
   rest: ['7-0'],
 };
 
-const inside = (root: HTMLElement) => root.querySelector('domino-whist')!.shadowRoot!;
-const deep = (el: DominoWhist, selector: string): HTMLElement[] => {
-  const out: HTMLElement[] = [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
-  for (const host of el.shadowRoot!.querySelectorAll('domino-hand, domino-table')) out.push(...host.shadowRoot!.querySelectorAll<HTMLElement>(selector));
-  return out;
-};
-const widget = (c: HTMLElement) => c.querySelector('domino-whist')!;
-const click = async (c: HTMLElement, selector: string, text?: RegExp) => {
-  let target: HTMLElement | undefined;
-  await waitFor(() => {
-    target = deep(widget(c), selector).find((b) => !(b as HTMLButtonElement).disabled && (!text || text.test(b.textContent ?? '')));
-    expect(target).toBeTruthy();
-  }, { timeout: 8000 });
-  await userEvent.click(target!);
-};
+const { widget, deep: deepIn, click } = storyTools('domino-whist');
+const inside = (c: HTMLElement) => widget(c).shadowRoot!;
+const deep = (el: Element, selector: string) => deepIn(el.parentElement!, selector);
 
 const meta: Meta = {
   title: 'Games/domino-whist',

@@ -4,7 +4,6 @@ import { tileName } from '@boneyard/core';
 import type { WhistAction, WhistView } from '@boneyard/games';
 import { DominoGameElement, optionalBoolean } from '../shared/game-element.ts';
 
-type Play = Extract<WhistAction, { type: 'play' }>;
 type Exchange = Extract<WhistAction, { type: 'exchange' }>;
 type PassTiles = Extract<WhistAction, { type: 'pass-tiles' }>;
 
@@ -127,12 +126,9 @@ export class DominoWhist extends DominoGameElement<WhistView> {
             ${take ? `Take the widow, put away ${tileName(take.discard!)}` : 'Take the widow (choose a tile to put away)'}
           </button>`;
       }
-      case 'play': {
-        if (v.trick.length > 0 || this.selected.length === 0) return nothing;
-        const tile = this.selected[0]!;
-        return html`${this.legal<Play>('play').filter((a) => a.tile === tile).map((a) => html`<button part="action" data-action="lead"
-          @click=${() => this.send(a)}>Lead ${tileName(tile)} ${a.suit === undefined ? 'as a trump' : `as ${this.suit(a.suit)}`}</button>`)}`;
-      }
+      case 'play':
+        // Whist asks every leader to confirm, trumps included, so a lead is never a slip of the mouse.
+        return this.leadButtons(v, true);
       default:
         return nothing;
     }
@@ -156,12 +152,7 @@ export class DominoWhist extends DominoGameElement<WhistView> {
     const v = this.view;
     if (!v) return;
     if (v.phase === 'play') {
-      const plays = this.legal<Play>('play').filter((a) => a.tile === tile);
-      if (v.trick.length > 0 && plays.length === 1) {
-        void this.send(plays[0]!);
-        return;
-      }
-      this.selected = this.selected[0] === tile ? [] : [tile];
+      this.playOrSelect(tile, true);
     } else if (v.phase === 'exchange') {
       this.selected = this.selected[0] === tile ? [] : [tile];
     } else if (v.phase === 'pass') {

@@ -5,6 +5,7 @@ import type { StackedDeal } from '@boneyard/games';
 import { GameController } from './game-controller.ts';
 import { fire } from './events.ts';
 import { errorText, suitName } from './messages.ts';
+import { tileName } from '@boneyard/core';
 import { gameStyles } from './game.styles.ts';
 import type { SeatInfo, TablePlay } from '../domino-table/domino-table.ts';
 import '../domino-table/domino-table.ts';
@@ -220,6 +221,30 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
 
   #plays(v: V): TablePlay[] {
     return v.trick.map((p, i) => ({ seat: p.seat, tile: p.tile, caption: this.trickCaption(v, p, i) }));
+  }
+
+  /**
+   * The buttons that lead the selected tile, one per suit it may lead (the board knows no
+   * rules: these are the legal play actions for that tile). `all` also offers a lead with no suit to name.
+   */
+  protected leadButtons(v: V, all = false): TemplateResult | typeof nothing {
+    if (v.trick.length > 0 || this.selected.length === 0) return nothing;
+    const tile = this.selected[0]!;
+    const plays = this.legal<{ type: 'play'; tile: string; suit?: unknown }>('play').filter((a) => a.tile === tile && (all || a.suit !== undefined));
+    return html`${plays.map((a) => html`<button part="action" data-action="lead" @click=${() => this.send(a)}>
+      Lead ${tileName(tile)} ${a.suit === undefined ? 'as a trump' : `as ${this.suit(a.suit)}`}</button>`)}`;
+  }
+
+  /** A click on a tile in play: plays it when that is the only way to play it, else selects it (a suit is to be named). */
+  protected playOrSelect(tile: string, alwaysSelectOnLead = false): void {
+    const v = this.view!;
+    const plays = this.legal<{ type: 'play'; tile: string; suit?: unknown }>('play').filter((a) => a.tile === tile);
+    const leading = v.trick.length === 0;
+    if (plays.length === 1 && plays[0]!.suit === undefined && !(leading && alwaysSelectOnLead)) {
+      void this.send(plays[0]!);
+      return;
+    }
+    this.selected = this.selected[0] === tile ? [] : [tile];
   }
 
   /** Positions selected in the hand, for games whose hands hold duplicate tiles (null: select by tile). */

@@ -5,6 +5,7 @@
 import { doubleSet, fail, normalizeTile, parseTile, randInt, rollDie, seedRng, shuffle, type Tile } from '@boneyard/core';
 import { optionBag, pickInt, pickOne } from '../shared/options.ts';
 import { checkActionShape, copyState } from '../shared/actions.ts';
+import { nextSeat, sortHand } from '../shared/seats.ts';
 import { settlePhases } from '../shared/flow.ts';
 import type { BluffAction, BluffOptions, BluffState } from './types.ts';
 
@@ -72,12 +73,6 @@ export function takeFrom(hand: readonly Tile[], tiles: readonly Tile[]): Tile[] 
   return out;
 }
 
-const byRank = (h: Tile[]): Tile[] => h.sort((x, y) => {
-  const [a, b] = parseTile(x);
-  const [c, d] = parseTile(y);
-  return c - a || d - b;
-});
-const next = (seat: number, n: number): number => (seat + 1) % n;
 
 // ---------------------------------------------------------------- creation and dealing
 
@@ -154,7 +149,7 @@ export function dealHand(state: BluffState): BluffState {
   s.hands = Array.from({ length: n }, (_, i) => {
     const h = (fixed[i] ?? []).slice();
     while (h.length < HAND) h.push(pool.pop()!);
-    return byRank(h);
+    return sortHand(h);
   });
   s.stackedHands = null;
   s.boneyard = pool;
@@ -314,7 +309,7 @@ export function applyAction(state: BluffState, seat: number, action: BluffAction
       }
       s.pending = s.hands.map(() => null);
       if (s.claims.every((c) => c === null)) {
-        s.tosser = next(s.tosser, n);
+        s.tosser = nextSeat(s.tosser, n);
         s.log.push({ type: 'no-claims', next: s.tosser });
         return toNextToss(s);
       }
@@ -327,7 +322,7 @@ export function applyAction(state: BluffState, seat: number, action: BluffAction
     case 'pass':
       s.log.push({ type: 'pass', seat, auto: false });
       s.passes += 1;
-      s.turn = next(seat, n);
+      s.turn = nextSeat(seat, n);
       return advanceChallenge(s);
     case 'challenge': {
       const t = action.target;
@@ -340,16 +335,16 @@ export function applyAction(state: BluffState, seat: number, action: BluffAction
       let receiver: number;
       if (honest) {
         // The challenger takes the claim, and the claimant passes him as many tiles again.
-        s.hands[seat] = byRank([...s.hands[seat]!, ...tiles]);
+        s.hands[seat] = sortHand([...s.hands[seat]!, ...tiles]);
         giver = t;
         receiver = seat;
       } else {
         // The bluffer takes his tiles back, and the challenger passes him as many.
-        s.hands[t] = byRank([...s.hands[t]!, ...tiles]);
+        s.hands[t] = sortHand([...s.hands[t]!, ...tiles]);
         giver = seat;
         receiver = t;
       }
-      s.turn = next(seat, n);
+      s.turn = nextSeat(seat, n);
       const count = Math.min(tiles.length, s.hands[giver]!.length);
       if (count === 0) return afterSettled(s);
       s.give = { giver, receiver, count };
@@ -368,7 +363,7 @@ export function applyAction(state: BluffState, seat: number, action: BluffAction
 function completeGive(s: BluffState, tiles: Tile[]): BluffState {
   const g = s.give!;
   s.hands[g.giver] = takeFrom(s.hands[g.giver]!, tiles)!;
-  s.hands[g.receiver] = byRank([...s.hands[g.receiver]!, ...tiles]);
+  s.hands[g.receiver] = sortHand([...s.hands[g.receiver]!, ...tiles]);
   s.log.push({ type: 'give', giver: g.giver, receiver: g.receiver, count: tiles.length, tiles: tiles.slice() });
   s.give = null;
   s.phase = 'challenge';
@@ -399,7 +394,7 @@ function advanceChallenge(s: BluffState): BluffState {
     }
     s.log.push({ type: 'pass', seat: s.turn!, auto: true });
     s.passes += 1;
-    s.turn = next(s.turn!, n);
+    s.turn = nextSeat(s.turn!, n);
   }
 }
 
@@ -410,7 +405,7 @@ function endRound(s: BluffState): BluffState {
   s.claims = s.claims.map(() => null);
   s.log.push({ type: 'round-end', buried });
   if (outSeats(s).length > 0) return endDeal(s, false);
-  s.tosser = next(s.tosser, n);
+  s.tosser = nextSeat(s.tosser, n);
   return toNextToss(s);
 }
 

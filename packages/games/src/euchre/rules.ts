@@ -9,6 +9,7 @@ import {
 import { optionBag, pickInt, pickOne } from '../shared/options.ts';
 import { checkStackedDeal, dealTiles, randomSeat } from '../shared/deal.ts';
 import { checkActionShape, copyState } from '../shared/actions.ts';
+import { nextSeat, sortHand } from '../shared/seats.ts';
 import { closeHand, settlePhases, targetWinners } from '../shared/flow.ts';
 import type { EuchreAction, EuchreLed, EuchreOptions, EuchrePlay, EuchreState, Suit } from './types.ts';
 
@@ -103,12 +104,6 @@ export function trickWinner(plays: readonly EuchrePlay[], led: EuchreLed, trump:
 
 // ---------------------------------------------------------------- creation and dealing
 
-const byRank = (h: Tile[]): Tile[] => h.sort((x, y) => {
-  const [a, b] = parseTile(x);
-  const [c, d] = parseTile(y);
-  return c - a || d - b;
-});
-const next = (seat: number, n: number): number => (seat + 1) % n;
 
 export function createState(seed: number | string, optionsInput?: unknown, deal?: unknown): EuchreState {
   const options = normalizeOptions(optionsInput);
@@ -135,7 +130,7 @@ export function dealHand(state: EuchreState): EuchreState {
   const n = s.options.players;
   const { hands, rest } = dealTiles(s.rng, SET, n, HAND, 28 - n * HAND, s.stacked);
   s.stacked = null;
-  s.hands = hands.map(byRank);
+  s.hands = hands.map(sortHand);
   s.turnUp = rest[0]!;
   s.kitty = rest.slice(1);
   s.proposed = proposedTrump(s.turnUp);
@@ -155,7 +150,7 @@ export function dealHand(state: EuchreState): EuchreState {
   s.tricksWon = s.hands.map(() => 0);
   s.log = [{ type: 'deal', hand: s.handNo + 1, dealer: s.dealer, turnUp: s.turnUp }];
   s.phase = 'round1';
-  s.turn = next(s.dealer, n);
+  s.turn = nextSeat(s.dealer, n);
   return s;
 }
 
@@ -288,8 +283,8 @@ export function validateAction(s: EuchreState, seat: unknown, action: unknown): 
 
 /** The next seat that takes part in play (a partner sitting out is skipped). */
 function nextActive(s: EuchreState, seat: number): number {
-  let t = next(seat, s.options.players);
-  if (t === s.sittingOut) t = next(t, s.options.players);
+  let t = nextSeat(seat, s.options.players);
+  if (t === s.sittingOut) t = nextSeat(t, s.options.players);
   return t;
 }
 
@@ -303,17 +298,17 @@ export function applyAction(state: EuchreState, seat: number, action: EuchreActi
       s.calls.push({ seat, round: s.round, action: 'pass' });
       s.log.push({ type: 'pass', seat, round: s.round });
       if (seat !== s.dealer) {
-        s.turn = next(seat, n);
+        s.turn = nextSeat(seat, n);
         return s;
       }
       if (s.round === 1) {
         s.round = 2;
         s.phase = 'round2';
-        s.turn = next(s.dealer, n);
+        s.turn = nextSeat(s.dealer, n);
         return s;
       }
       // Everyone passed twice: thrown in, the deal passes clockwise (ruling C2).
-      s.dealer = next(s.dealer, n);
+      s.dealer = nextSeat(s.dealer, n);
       s.log.push({ type: 'thrown-in', dealer: s.dealer });
       s.phase = 'deal';
       s.turn = null;
@@ -331,7 +326,7 @@ export function applyAction(state: EuchreState, seat: number, action: EuchreActi
       s.sittingOut = alone && hasTeams(o) ? (seat + 2) % 4 : null;
       const picker = pickupSeat(s);
       if (picker !== null) {
-        s.hands[picker] = byRank([...s.hands[picker]!, s.turnUp]);
+        s.hands[picker] = sortHand([...s.hands[picker]!, s.turnUp]);
         s.pickedUp = true;
         s.phase = 'discard';
         s.turn = picker;
@@ -401,9 +396,9 @@ function startPlay(s: EuchreState): EuchreState {
   const n = s.options.players;
   let leader: number;
   if (s.options.firstLead === 'bid-winner') leader = s.maker!;
-  else if (s.alone) leader = next(s.maker!, n);
-  else leader = next(s.dealer, n);
-  if (leader === s.sittingOut) leader = next(leader, n);
+  else if (s.alone) leader = nextSeat(s.maker!, n);
+  else leader = nextSeat(s.dealer, n);
+  if (leader === s.sittingOut) leader = nextSeat(leader, n);
   s.phase = 'play';
   s.turn = leader;
   s.trick = [];

@@ -9,6 +9,7 @@ import {
 import { optionBag, pickInt, pickOne } from '../shared/options.ts';
 import { checkStackedDeal, dealTiles, randomSeat } from '../shared/deal.ts';
 import { checkActionShape, copyState } from '../shared/actions.ts';
+import { nextSeat, sortHand } from '../shared/seats.ts';
 import { closeHand, settlePhases, targetWinners } from '../shared/flow.ts';
 import type { Declaration, LooAction, LooLed, LooOptions, LooPlay, LooState, Suit } from './types.ts';
 
@@ -94,12 +95,6 @@ export function trickWinner(plays: readonly LooPlay[], led: LooLed, trump: Suit,
 
 // ---------------------------------------------------------------- creation and dealing
 
-const byRank = (h: Tile[]): Tile[] => h.sort((x, y) => {
-  const [a, b] = parseTile(x);
-  const [c, d] = parseTile(y);
-  return c - a || d - b;
-});
-const next = (seat: number, n: number): number => (seat + 1) % n;
 
 export function createState(seed: number | string, optionsInput?: unknown, deal?: unknown): LooState {
   const options = normalizeOptions(optionsInput);
@@ -137,7 +132,7 @@ export function dealHand(state: LooState): LooState {
   s.potStart = s.pot;
   const { hands, rest } = dealTiles(s.rng, SET, n, HAND, 28 - n * HAND, s.stacked);
   s.stacked = null;
-  s.hands = hands.map(byRank);
+  s.hands = hands.map(sortHand);
   s.turnUp = rest[0]!;
   s.stock = rest.slice(1);
   s.dead = [];
@@ -153,7 +148,7 @@ export function dealHand(state: LooState): LooState {
   s.tricksWon = s.hands.map(() => 0);
   s.log = [{ type: 'deal', hand: s.handNo + 1, dealer: s.dealer, turnUp: s.turnUp, pot: s.pot }];
   s.phase = 'declare';
-  s.turn = next(s.dealer, n);
+  s.turn = nextSeat(s.dealer, n);
   return s;
 }
 
@@ -339,7 +334,7 @@ export function applyAction(state: LooState, seat: number, action: LooAction): L
         s.dead.push(...s.hands[seat]!);
         s.hands[seat] = [];
       } else if (action.type === 'take-turnup') {
-        s.hands[seat] = byRank([...s.hands[seat]!.filter((t) => t !== action.discard), s.turnUp]);
+        s.hands[seat] = sortHand([...s.hands[seat]!.filter((t) => t !== action.discard), s.turnUp]);
         s.dead.push(action.discard);
         s.turnUpTaken = true;
       } else if (action.type === 'play-for-pot') {
@@ -348,7 +343,7 @@ export function applyAction(state: LooState, seat: number, action: LooAction): L
         // The old hand goes out of play face down; the new one comes from the stock, never from the discards.
         const k = missDraw(n);
         s.dead.push(...s.hands[seat]!);
-        s.hands[seat] = byRank(s.stock.slice(0, k));
+        s.hands[seat] = sortHand(s.stock.slice(0, k));
         s.stock = s.stock.slice(k);
         s.missesLeft -= 1;
         s.missing = seat;
@@ -399,8 +394,8 @@ export function applyAction(state: LooState, seat: number, action: LooAction): L
 
 function nextPlaying(s: LooState, seat: number): number {
   const n = s.options.players;
-  let t = next(seat, n);
-  while (s.declared[t] === 'fold') t = next(t, n);
+  let t = nextSeat(seat, n);
+  while (s.declared[t] === 'fold') t = nextSeat(t, n);
   return t;
 }
 
@@ -408,7 +403,7 @@ function nextPlaying(s: LooState, seat: number): number {
 function afterDeclaration(s: LooState, seat: number): LooState {
   const n = s.options.players;
   if (seat !== s.dealer) {
-    const nxt = next(seat, n);
+    const nxt = nextSeat(seat, n);
     if (nxt === s.dealer && s.declared.every((d, i) => i === s.dealer || d === 'fold')) return uncontested(s, s.dealer);
     s.turn = nxt;
     return s;

@@ -9,6 +9,7 @@ import {
 import { optionBag, pickInt, pickOne } from '../shared/options.ts';
 import { checkStackedDeal, dealTiles, randomSeat, type StackedDeal } from '../shared/deal.ts';
 import { checkActionShape, copyState } from '../shared/actions.ts';
+import { nextSeat, sortHand } from '../shared/seats.ts';
 import { closeHand, settlePhases, targetWinners } from '../shared/flow.ts';
 import type {
   PassDirection, TrickPlay, WhistAction, WhistLed, WhistOptions, WhistState, WhistTrump,
@@ -130,12 +131,6 @@ export function trickWinner(plays: readonly TrickPlay[], led: WhistLed, trump: W
 
 // ---------------------------------------------------------------- creation and dealing
 
-const sortHand = (h: Tile[]): Tile[] =>
-  h.sort((x, y) => {
-    const [a, b] = parseTile(x);
-    const [c, d] = parseTile(y);
-    return c - a || d - b;
-  });
 
 export function createState(seed: number | string, optionsInput?: unknown, deal?: unknown): WhistState {
   const options = normalizeOptions(optionsInput);
@@ -182,7 +177,6 @@ export function createState(seed: number | string, optionsInput?: unknown, deal?
 }
 
 const clone = (s: WhistState): WhistState => copyState(s);
-const next = (seat: number, n: number): number => (seat + 1) % n;
 
 /** Phase 'deal': shuffle and deal a fresh hand (the stacked deal, if any, is used once). */
 export function dealHand(state: WhistState): WhistState {
@@ -211,7 +205,7 @@ export function dealHand(state: WhistState): WhistState {
     s.turn = null;
   } else {
     s.phase = 'bid';
-    s.turn = next(s.dealer, o.players);
+    s.turn = nextSeat(s.dealer, o.players);
   }
   return s;
 }
@@ -399,7 +393,7 @@ export function applyAction(state: WhistState, seat: number, action: WhistAction
         }
         s.hands = s.hands.map(sortHand);
         s.phase = 'bid';
-        s.turn = next(s.dealer, n);
+        s.turn = nextSeat(s.dealer, n);
       }
       return s;
     }
@@ -439,7 +433,7 @@ export function applyAction(state: WhistState, seat: number, action: WhistAction
       s.trick.push({ seat, tile: action.tile, suit: counted });
       s.log.push({ type: 'play', seat, tile: action.tile, suit: counted });
       if (s.trick.length < n) {
-        s.turn = next(seat, n);
+        s.turn = nextSeat(seat, n);
         return s;
       }
       const winner = trickWinner(s.trick, s.led!, s.trump);
@@ -481,15 +475,15 @@ function advanceAuction(s: WhistState): WhistState {
     ? s.bids.length === n
     : s.out.every((o, seat) => o || (high !== null && seat === high.seat)) && (high !== null || s.out.every(Boolean));
   if (!finished) {
-    let t = next(s.turn!, n);
-    if (s.options.biddingStyle === 'auction') while (s.out[t]) t = next(t, n);
+    let t = nextSeat(s.turn!, n);
+    if (s.options.biddingStyle === 'auction') while (s.out[t]) t = nextSeat(t, n);
     s.turn = t;
     return s;
   }
   if (high) return winAuction(s, high.seat, high.amount, false);
   // Everyone passed (ruling A7).
   if (s.options.allPass === 'force-dealer-min-bid') return winAuction(s, s.dealer, s.options.minBid, true);
-  if (s.options.allPass === 'redeal-next-dealer') s.dealer = next(s.dealer, n);
+  if (s.options.allPass === 'redeal-next-dealer') s.dealer = nextSeat(s.dealer, n);
   if (s.options.passingCycleCountsThrownIn) s.passCycle += 1;
   s.log.push({ type: 'redeal', dealer: s.dealer });
   s.phase = 'deal';
