@@ -11,10 +11,10 @@ function pick(seed) {
 }
 
 const results = {};
-for (const [game, options] of [['whist', { players: 4 }]]) {
+for (const [game, options] of [['whist', { players: 4 }], ['euchre', { players: 4 }], ['loo', { players: 4 }], ['bluff', { players: 5 }]]) {
   let actions = 0;
   const t0 = performance.now();
-  for (let seed = 1; performance.now() - t0 < 3000; seed++) {
+  for (let seed = 1; performance.now() - t0 < 2000; seed++) {
     const g = createGame({ game, seed, options });
     const r = pick(seed);
     while (!g.isOver()) {
@@ -31,19 +31,21 @@ for (const [game, options] of [['whist', { players: 4 }]]) {
 
 // A whole game between easy bots through the public API (no pauses).
 const times = [];
-for (const [label, options] of [['3p', { players: 3 }], ['4p_partners', { players: 4 }], ['5p', { players: 5 }]]) {
+for (const [game, label, options] of [['whist', '3p', { players: 3 }], ['whist', '4p_partners', { players: 4 }], ['whist', '5p', { players: 5 }],
+  ['euchre', '4p', { players: 4 }], ['euchre', 'call_ace_5p', { players: 5, variant: 'call-ace' }], ['loo', '4p_points', { players: 4 }],
+  ['loo', '4p_chips', { players: 4, scoring: 'chips' }], ['bluff', '5p', { players: 5 }]]) {
   const t0 = performance.now();
   let moves = 0;
-  const g = createGame({ game: 'whist', seed: 2024, options });
+  const g = createGame({ game, seed: 2024, options });
   while (!g.isOver()) {
     const seat = g.view('public').toAct[0];
-    g.act(seat, chooseAction(g.view(seat), { level: 'easy' }));
+    g.act(seat, chooseAction(g.view(seat), { level: 'easy', seed: moves }));
     moves++;
   }
   const ms = performance.now() - t0;
   times.push(ms);
-  results[`game.whist.${label}.bots_only_ms`] = Math.round(ms);
-  results[`game.whist.${label}.moves`] = moves;
+  results[`game.${game}.${label}.bots_only_ms`] = Math.round(ms);
+  results[`game.${game}.${label}.moves`] = moves;
 }
 
 // The same, through the worker-side Table (what the widget runs), with zero pace.
@@ -61,10 +63,11 @@ record(results);
 
 // How long a bot thinks per decision (p50/p95).
 const botResults = {};
+for (const [game, options] of [['whist', { players: 4 }], ['euchre', { players: 4 }], ['loo', { players: 4 }], ['bluff', { players: 5 }]])
 for (const level of ['easy', 'medium', 'hard']) {
   const times = [];
-  for (let seed = 1; seed <= 20; seed++) {
-    const g = createGame({ game: 'whist', seed, options: { players: 4 } });
+  for (let seed = 1; seed <= 10; seed++) {
+    const g = createGame({ game, seed, options });
     while (!g.isOver()) {
       const seat = g.view('public').toAct[0];
       const v = g.view(seat);
@@ -75,7 +78,7 @@ for (const level of ['easy', 'medium', 'hard']) {
     }
   }
   times.sort((a, b) => a - b);
-  botResults[`bot.${level}.whist.p50_ms`] = +times[Math.floor(times.length * 0.5)].toFixed(3);
-  botResults[`bot.${level}.whist.p95_ms`] = +times[Math.floor(times.length * 0.95)].toFixed(3);
+  botResults[`bot.${level}.${game}.p50_ms`] = +times[Math.floor(times.length * 0.5)].toFixed(3);
+  botResults[`bot.${level}.${game}.p95_ms`] = +times[Math.floor(times.length * 0.95)].toFixed(3);
 }
 record(botResults);
