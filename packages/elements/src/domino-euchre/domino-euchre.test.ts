@@ -41,3 +41,12 @@ test('only the person\'s tiles and the public turn-up reach the page; the kitty 
   }
   expect(attrs).toContain(turnUp);
 });
+
+test('the section C settings are attributes too', async () => {
+  document.body.innerHTML = '<domino-euchre players="3" march-points="3" ties="shared" stick-the-dealer pace="100000"></domino-euchre>';
+  const el = document.body.firstElementChild as DominoEuchre;
+  await expect.poll(() => (el as unknown as { view: { options: Record<string, unknown> } | null }).view?.options, { timeout: 10_000 })
+    .toMatchObject({ players: 3, threePlayerMarchPoints: 3, tieRule: 'shared', stickTheDealer: true });
+  el.setAttribute('follow', 'sideways');
+  await expect.poll(() => deepText(el)).toContain('follow must be either-end or higher-end-only');
+});

@@ -2,7 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { tileName } from '@boneyard/core';
 import type { EuchreAction, EuchreView } from '@boneyard/games';
-import { DominoGameElement } from '../shared/game-element.ts';
+import { DominoGameElement, readAttributes } from '../shared/game-element.ts';
 
 type Play = Extract<EuchreAction, { type: 'play' }>;
 type Call = Extract<EuchreAction, { type: 'call' }>;
@@ -62,6 +62,17 @@ export class DominoEuchre extends DominoGameElement<EuchreView> {
   /** Points for a lone hand taking 3 or 4 tricks: 1 (default) or 2. */
   @property({ attribute: 'alone-points' }) alonePoints: string | undefined = undefined;
 
+  /** Stick the dealer: the dealer must name trumps in round 2 (`true`/`false`). */
+  @property({ attribute: 'stick-the-dealer' }) stickTheDealer: string | undefined = undefined;
+  /** Which tiles follow a led suit: `either-end` (default) or `higher-end-only`. */
+  @property() follow: string | undefined = undefined;
+  /** Points for a three-player march (2 by default). */
+  @property({ attribute: 'march-points' }) marchPoints: string | undefined = undefined;
+  /** A level tie at the target: `play-on` (default) or `shared`. */
+  @property() ties: string | undefined = undefined;
+  /** Call-Ace maker alone by accident: scored `normal` (default) or `alone`. */
+  @property({ attribute: 'accidental-alone' }) accidentalAlone: string | undefined = undefined;
+
   @state() private goAlone = false;
 
   protected override uiStateKeys(): string[] {
@@ -88,6 +99,16 @@ export class DominoEuchre extends DominoGameElement<EuchreView> {
       if (!Number.isInteger(t) || t < 1 || t > 100) return `target must be a whole number from 1 to 100 (it is "${this.target}").`;
       options.target = t;
     }
+    const more = readAttributes({
+      'stick-the-dealer': this.stickTheDealer, follow: this.follow, 'march-points': this.marchPoints, ties: this.ties, 'accidental-alone': this.accidentalAlone,
+    }, [
+      { attr: 'stick-the-dealer', option: 'stickTheDealer', kind: 'bool' },
+      { attr: 'follow', option: 'followMembership', kind: 'choice', values: ['either-end', 'higher-end-only'] },
+      { attr: 'march-points', option: 'threePlayerMarchPoints', kind: 'int', min: 1, max: 10 },
+      { attr: 'ties', option: 'tieRule', kind: 'choice', values: ['play-on', 'shared'] },
+      { attr: 'accidental-alone', option: 'accidentalAloneScoring', kind: 'choice', values: ['normal', 'alone'] },
+    ], options);
+    if (more) return more;
     if (this.alonePoints !== undefined && this.alonePoints !== null) {
       if (!['1', '2'].includes(String(this.alonePoints))) return `alone-points must be 1 or 2 (it is "${this.alonePoints}").`;
       options.alonePartialPoints = Number(this.alonePoints);

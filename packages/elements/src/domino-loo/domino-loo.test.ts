@@ -33,3 +33,18 @@ test('the stock and the other hands never reach the page; the pot does', async (
   }
   expect(text).toContain('Pot: 8 chips');
 });
+
+test('every section D setting is an attribute, checked with a clear message', async () => {
+  document.body.innerHTML = '<domino-loo players="3" must-head="maybe"></domino-loo>';
+  const el = document.body.firstElementChild as DominoLoo;
+  await expect.poll(() => deepText(el)).toContain('must-head must be true or false');
+  el.removeAttribute('must-head');
+  el.setAttribute('play-for-pot', '3');
+  await expect.poll(() => deepText(el)).toContain('play-for-pot must be "4" or "3,4"');
+  el.setAttribute('play-for-pot', '3,4');
+  el.setAttribute('trick-value', 'exact-fraction');
+  el.setAttribute('scoring', 'chips');
+  el.setAttribute('pace', '100000');
+  await expect.poll(() => (el as unknown as { view: { options: Record<string, unknown> } | null }).view?.options, { timeout: 10_000 })
+    .toMatchObject({ playForPotCounts: [3, 4], trickValueRounding: 'exact-fraction', scoring: 'chips' });
+});

@@ -2,7 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { tileName } from '@boneyard/core';
 import type { LooAction, LooView } from '@boneyard/games';
-import { DominoGameElement } from '../shared/game-element.ts';
+import { DominoGameElement, readAttributes } from '../shared/game-element.ts';
 
 type Discard = Extract<LooAction, { type: 'discard' }>;
 type TakeTurnUp = Extract<LooAction, { type: 'take-turnup' }>;
@@ -50,6 +50,23 @@ export class DominoLoo extends DominoGameElement<LooView> {
   /** `highest` (the double heads its suit, default) or `literal-pip`. */
   @property({ attribute: 'double-rank' }) doubleRank: string | undefined = undefined;
 
+  /** Points for a deal taken without play: 5 (default) or 0. */
+  @property({ attribute: 'uncontested-points' }) uncontestedPoints: string | undefined = undefined;
+  /** Player counts in which the dealer may play for the pot: `4` (default) or `3,4`. */
+  @property({ attribute: 'play-for-pot' }) playForPot: string | undefined = undefined;
+  /** The trump-lead duty: `first-lead-3plus` (default) or `every-lead-3plus`. */
+  @property({ attribute: 'trump-lead' }) trumpLead: string | undefined = undefined;
+  /** A leader who must lead trumps leads his highest (`true`/`false`). */
+  @property({ attribute: 'lead-highest-trump' }) leadHighestTrump: string | undefined = undefined;
+  /** Followers must head the trick when they can (`true`/`false`). */
+  @property({ attribute: 'must-head' }) mustHead: string | undefined = undefined;
+  /** A player trumping must overtrump when he can (`true`/`false`). */
+  @property({ attribute: 'must-overtrump' }) mustOvertrump: string | undefined = undefined;
+  /** Trick value: `floor-carry` (default; odd chips stay in the pot) or `exact-fraction`. */
+  @property({ attribute: 'trick-value' }) trickValue: string | undefined = undefined;
+  /** A chips session may end when someone reaches this many chips. */
+  @property({ attribute: 'chip-target' }) chipTarget: string | undefined = undefined;
+
   protected gameOptions(): { players: number; options: Record<string, unknown> } | string {
     const players = Number(this.players);
     if (![2, 3, 4].includes(players)) return `players must be 2, 3 or 4 (it is "${this.players}").`;
@@ -65,6 +82,21 @@ export class DominoLoo extends DominoGameElement<LooView> {
     const bad = whole('target', this.target, 'target', 1, 1000) ?? whole('deals', this.deals, 'deals', 1, 1000) ??
       (this.looCap === 'none' ? null : whole('loo-cap', this.looCap, 'looCap', 1, 100000));
     if (bad) return bad;
+    const more = readAttributes({
+      'uncontested-points': this.uncontestedPoints, 'play-for-pot': this.playForPot, 'trump-lead': this.trumpLead,
+      'lead-highest-trump': this.leadHighestTrump, 'must-head': this.mustHead, 'must-overtrump': this.mustOvertrump,
+      'trick-value': this.trickValue, 'chip-target': this.chipTarget,
+    }, [
+      { attr: 'uncontested-points', option: 'uncontestedPoints', kind: 'list', values: ['5', '0'], parse: Number },
+      { attr: 'play-for-pot', option: 'playForPotCounts', kind: 'list', values: ['4', '3,4'], parse: (x) => x.split(',').map(Number) },
+      { attr: 'trump-lead', option: 'trumpLeadRule', kind: 'choice', values: ['first-lead-3plus', 'every-lead-3plus'] },
+      { attr: 'lead-highest-trump', option: 'leadHighestTrump', kind: 'bool' },
+      { attr: 'must-head', option: 'mustHead', kind: 'bool' },
+      { attr: 'must-overtrump', option: 'mustOvertrump', kind: 'bool' },
+      { attr: 'trick-value', option: 'trickValueRounding', kind: 'choice', values: ['floor-carry', 'exact-fraction'] },
+      { attr: 'chip-target', option: 'chipTarget', kind: 'int', min: 1, max: 1000000 },
+    ], options);
+    if (more) return more;
     if (this.doubleRank !== undefined && this.doubleRank !== null) {
       if (!['highest', 'literal-pip'].includes(this.doubleRank)) return `double-rank must be highest or literal-pip (it is "${this.doubleRank}").`;
       options.doubleRank = this.doubleRank;

@@ -52,6 +52,46 @@ export const optionalBoolean = {
   toAttribute: (v: unknown) => (v === undefined ? null : String(v)),
 };
 
+/** How a string attribute maps to an engine option. */
+export type AttributeSpec =
+  | { attr: string; option: string; kind: 'choice'; values: readonly string[] }
+  | { attr: string; option: string; kind: 'bool' }
+  | { attr: string; option: string; kind: 'int'; min: number; max: number }
+  | { attr: string; option: string; kind: 'list'; values: readonly string[]; parse: (v: string) => unknown };
+
+/**
+ * Copies the attributes that are set into `options`, or returns a sentence naming the first
+ * bad one. Absent attributes leave the game's default.
+ */
+export function readAttributes(values: Record<string, unknown>, specs: readonly AttributeSpec[], options: Record<string, unknown>): string | null {
+  for (const spec of specs) {
+    const raw = values[spec.attr];
+    if (raw === undefined || raw === null) continue;
+    const v = String(raw);
+    switch (spec.kind) {
+      case 'choice':
+        if (!spec.values.includes(v)) return `${spec.attr} must be ${spec.values.join(' or ')} (it is "${v}").`;
+        options[spec.option] = v;
+        break;
+      case 'list':
+        if (!spec.values.includes(v)) return `${spec.attr} must be ${spec.values.map((x) => `"${x}"`).join(' or ')} (it is "${v}").`;
+        options[spec.option] = spec.parse(v);
+        break;
+      case 'bool':
+        if (!['', 'true', 'false'].includes(v)) return `${spec.attr} must be true or false (it is "${v}").`;
+        options[spec.option] = v !== 'false';
+        break;
+      case 'int': {
+        const n = Number(v);
+        if (!Number.isInteger(n) || n < spec.min || n > spec.max) return `${spec.attr} must be a whole number from ${spec.min} to ${spec.max} (it is "${v}").`;
+        options[spec.option] = n;
+        break;
+      }
+    }
+  }
+  return null;
+}
+
 /** Properties that are the widget's own UI state, not game settings: changing them never restarts the game. */
 const UI_KEYS = new Set(['view', 'selected', 'notice', 'configError', 'pace']);
 

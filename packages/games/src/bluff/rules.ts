@@ -126,7 +126,7 @@ export function createState(seed: number | string, optionsInput?: unknown, deal?
     stackedHands: stacked?.hands ?? null, diceStack: stacked?.dice ?? [],
     hands: Array.from({ length: n }, () => []), boneyard: [], tosser: dealer, tosses: 0, dice: null,
     pending: Array.from({ length: n }, () => null), claims: Array.from({ length: n }, () => null),
-    turn: null, passes: 0, give: null, log: [], lastHand: null,
+    turn: null, passes: 0, give: null, byMaxTosses: false, log: [], lastHand: null,
     scores: Array.from({ length: n }, () => 0), pot: 0, history: [], winners: [],
   };
 }
@@ -160,6 +160,7 @@ export function dealHand(state: BluffState): BluffState {
   s.claims = s.hands.map(() => null);
   s.passes = 0;
   s.give = null;
+  s.byMaxTosses = false;
   s.log = [{ type: 'deal', hand: s.handNo + 1, dealer: s.dealer }];
   s.phase = 'toss';
   s.turn = s.tosser;
@@ -298,26 +299,8 @@ export function applyAction(state: BluffState, seat: number, action: BluffAction
     case 'claim':
     case 'no-claim': {
       s.pending[seat] = action.type === 'claim' ? action.tiles.slice() : [];
-      if (s.pending.some((p) => p === null)) return s;
-      // Everyone has chosen: the claims go down together; only their sizes are public.
-      for (let i = 0; i < n; i++) {
-        const c = s.pending[i]!;
-        if (c.length > 0) {
-          s.hands[i] = takeFrom(s.hands[i]!, c)!;
-          s.claims[i] = c;
-        }
-      }
-      s.pending = s.hands.map(() => null);
-      if (s.claims.every((c) => c === null)) {
-        s.tosser = nextSeat(s.tosser, n);
-        s.log.push({ type: 'no-claims', next: s.tosser });
-        return toNextToss(s);
-      }
-      s.log.push({ type: 'claims', sizes: s.claims.map((c) => c?.length ?? 0) });
-      s.phase = 'challenge';
-      s.passes = 0;
-      s.turn = s.tosser;
-      return advanceChallenge(s);
+      if (s.pending.every((p) => p !== null)) s.phase = 'reveal';
+      return s;
     }
     case 'pass':
       s.log.push({ type: 'pass', seat, auto: false });
@@ -360,6 +343,31 @@ export function applyAction(state: BluffState, seat: number, action: BluffAction
   }
 }
 
+/** Phase 'reveal': everyone has chosen, so the claims go down together; only their sizes are public. */
+export function revealClaims(state: BluffState): BluffState {
+  const s = clone(state);
+  const n = s.options.players;
+  for (let i = 0; i < n; i++) {
+    const c = s.pending[i]!;
+    if (c.length > 0) {
+      s.hands[i] = takeFrom(s.hands[i]!, c)!;
+      s.claims[i] = c;
+    }
+  }
+  s.pending = s.hands.map(() => null);
+  if (s.claims.every((c) => c === null)) {
+    // Nobody claimed: the dice pass on (ruling B5).
+    s.tosser = nextSeat(s.tosser, n);
+    s.log.push({ type: 'no-claims', next: s.tosser });
+    return toNextToss(s);
+  }
+  s.log.push({ type: 'claims', sizes: s.claims.map((c) => c?.length ?? 0) });
+  s.phase = 'challenge';
+  s.passes = 0;
+  s.turn = s.tosser;
+  return advanceChallenge(s);
+}
+
 function completeGive(s: BluffState, tiles: Tile[]): BluffState {
   const g = s.give!;
   s.hands[g.giver] = takeFrom(s.hands[g.giver]!, tiles)!;
@@ -375,8 +383,14 @@ const outSeats = (s: BluffState): number[] =>
 
 /** After a settled challenge: anyone out ends the deal; otherwise challenges go on. */
 function afterSettled(s: BluffState): BluffState {
-  if (outSeats(s).length > 0) return endDeal(s, false);
+  if (outSeats(s).length > 0) return toScore(s);
   return advanceChallenge(s);
+}
+
+function toScore(s: BluffState): BluffState {
+  s.phase = 'score';
+  s.turn = null;
+  return s;
 }
 
 /**
@@ -386,8 +400,11 @@ function afterSettled(s: BluffState): BluffState {
 function advanceChallenge(s: BluffState): BluffState {
   const n = s.options.players;
   for (;;) {
-    if (s.claims.every((c) => c === null)) return endRound(s);
-    if (s.passes >= n) return endRound(s);
+    if (s.claims.every((c) => c === null) || s.passes >= n) {
+      s.phase = 'round-end';
+      s.turn = null;
+      return s;
+    }
     if (challengeTargets(s, s.turn!).length > 0) {
       s.phase = 'challenge';
       return s;
@@ -398,27 +415,34 @@ function advanceChallenge(s: BluffState): BluffState {
   }
 }
 
-function endRound(s: BluffState): BluffState {
+/** Phase 'round-end': unchallenged claims go to the boneyard unseen; then someone is out, or the dice move on. */
+export function endRound(state: BluffState): BluffState {
+  const s = clone(state);
   const n = s.options.players;
   const buried = s.claims.flatMap((c, i) => (c !== null ? [i] : []));
   for (const i of buried) s.boneyard.push(...s.claims[i]!);
   s.claims = s.claims.map(() => null);
   s.log.push({ type: 'round-end', buried });
-  if (outSeats(s).length > 0) return endDeal(s, false);
+  if (outSeats(s).length > 0) return toScore(s);
   s.tosser = nextSeat(s.tosser, n);
   return toNextToss(s);
 }
 
 function toNextToss(s: BluffState): BluffState {
   s.dice = null;
-  if (s.tosses >= s.options.maxTosses) return endDeal(s, true);
+  if (s.tosses >= s.options.maxTosses) {
+    s.byMaxTosses = true;
+    return toScore(s);
+  }
   s.phase = 'toss';
   s.turn = s.tosser;
   return s;
 }
 
-/** Rulings B11-B13: the winner(s), the loser (most tiles, claims on the table counted back), the settlement. */
-function endDeal(s: BluffState, byMaxTosses: boolean): BluffState {
+/** Phase 'score' (rulings B11-B14): the winner(s), the loser (most tiles, claims on the table counted back), the settlement. */
+export function scoreHand(state: BluffState): BluffState {
+  const s = clone(state);
+  const byMaxTosses = s.byMaxTosses;
   const n = s.options.players;
   const o = s.options;
   const tilesLeft = s.hands.map((h, i) => h.length + (s.claims[i]?.length ?? 0));
@@ -469,10 +493,8 @@ function endDeal(s: BluffState, byMaxTosses: boolean): BluffState {
   return s;
 }
 
-/** Bluff settles inside endDeal, so its 'score' phase is only a pass-through. */
-export const scoreHand = (s: BluffState): BluffState => s;
-
-export const settle = (state: BluffState): BluffState => settlePhases(state, dealHand, scoreHand);
+export const settle = (state: BluffState): BluffState =>
+  settlePhases(state, { deal: dealHand, reveal: revealClaims, 'round-end': endRound, score: scoreHand });
 
 export function step(s: BluffState, seat: number, action: unknown): BluffState {
   return settle(applyAction(s, seat, validateAction(s, seat, action)));

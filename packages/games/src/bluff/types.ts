@@ -1,6 +1,6 @@
 import type { RngState, Tile } from '@boneyard/core';
 
-export type BluffPhase = 'deal' | 'toss' | 'claim' | 'challenge' | 'give' | 'score' | 'over';
+export type BluffPhase = 'deal' | 'toss' | 'claim' | 'reveal' | 'challenge' | 'give' | 'round-end' | 'score' | 'over';
 
 export interface BluffOptions {
   players: number;
@@ -74,6 +74,8 @@ export interface BluffState {
   /** Passes in a row since the last challenge. */
   passes: number;
   give: PendingGive | null;
+  /** The deal ended on the toss limit rather than by someone going out. */
+  byMaxTosses: boolean;
   /** Full log; views filter what each seat may see. */
   log: BluffLogEntry[];
   lastHand: BluffHandResult | null;

@@ -443,7 +443,7 @@ export function scoreHand(state: EuchreState): EuchreState {
   return s;
 }
 
-export const settle = (state: EuchreState): EuchreState => settlePhases(state, dealHand, scoreHand);
+export const settle = (state: EuchreState): EuchreState => settlePhases(state, { deal: dealHand, score: scoreHand });
 
 export function step(s: EuchreState, seat: number, action: unknown): EuchreState {
   return settle(applyAction(s, seat, validateAction(s, seat, action)));

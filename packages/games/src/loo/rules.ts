@@ -479,7 +479,7 @@ export function scoreHand(state: LooState): LooState {
   return s;
 }
 
-export const settle = (state: LooState): LooState => settlePhases(state, dealHand, scoreHand);
+export const settle = (state: LooState): LooState => settlePhases(state, { deal: dealHand, score: scoreHand });
 
 export function step(s: LooState, seat: number, action: unknown): LooState {
   return settle(applyAction(s, seat, validateAction(s, seat, action)));

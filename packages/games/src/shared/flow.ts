@@ -39,12 +39,9 @@ export function closeHand(s: Flowing, winners: number[] | null): boolean {
   return false;
 }
 
-/** Runs the transient phases (deal, score) until someone must act or the game is over. */
-export function settlePhases<S extends { phase: string }>(state: S, dealHand: (s: S) => S, scoreHand: (s: S) => S): S {
+/** Runs the automatic phases (deal, score, and any a game adds) until someone must act or the game is over. */
+export function settlePhases<S extends { phase: string }>(state: S, steps: Record<string, (s: S) => S>): S {
   let s = state;
-  for (;;) {
-    if (s.phase === 'deal') s = dealHand(s);
-    else if (s.phase === 'score') s = scoreHand(s);
-    else return s;
-  }
+  for (let run = steps[s.phase]; run; run = steps[s.phase]) s = run(s);
+  return s;
 }

@@ -14,17 +14,25 @@ export interface PureGame<S extends { phase: string }> {
 
 export type ActEvent = { type: 'act'; seat: number; action: unknown };
 
-export function trickGameMachine<S extends { phase: string } & Record<string, any>>(id: string, decisionPhases: readonly string[], rules: PureGame<S>): AnyStateMachine {
+export function trickGameMachine<S extends { phase: string } & Record<string, any>>(
+  id: string, decisionPhases: readonly string[], rules: PureGame<S>,
+  /** Further automatic phases (a reveal, a round's end), each run by its pure function as it is entered. */
+  transient: Record<string, (s: S) => S> = {},
+): AnyStateMachine {
+  const auto = Object.keys(transient);
   const phaseGuards: Record<string, ({ context }: { context: S }) => boolean> = {};
-  for (const p of ['deal', ...decisionPhases, 'score', 'over']) phaseGuards[`in-${p}`] = ({ context }) => context.phase === p;
+  const all = ['deal', ...decisionPhases, ...auto, 'score', 'over'];
+  for (const p of all) phaseGuards[`in-${p}`] = ({ context }) => context.phase === p;
   const act = { act: { guard: 'isLegal', actions: 'applyAction', target: 'route' } } as const;
   const states: Record<string, object> = {
-    route: { always: ['deal', ...decisionPhases, 'score', 'over'].map((p) => ({ guard: `in-${p}`, target: p })) },
+    route: { always: all.map((p) => ({ guard: `in-${p}`, target: p })) },
     deal: { entry: 'dealHand', always: { target: 'route' } },
     score: { entry: 'scoreHand', always: { target: 'route' } },
     over: { type: 'final' },
   };
   for (const p of decisionPhases) states[p] = { on: act };
+  for (const p of auto) states[p] = { entry: `run-${p}`, always: { target: 'route' } };
+  const autoActions = Object.fromEntries(auto.map((p) => [`run-${p}`, assign(({ context }: { context: S }) => transient[p]!(context))]));
   const machine = setup({
     types: { context: {} as S, events: {} as ActEvent, input: {} as S },
     guards: {
@@ -42,6 +50,7 @@ export function trickGameMachine<S extends { phase: string } & Record<string, an
       dealHand: assign(({ context }) => rules.dealHand(context)),
       applyAction: assign(({ context, event }) => rules.applyAction(context, event.seat, rules.validateAction(context, event.seat, event.action) as never)),
       scoreHand: assign(({ context }) => rules.scoreHand(context)),
+      ...(autoActions as Record<string, never>),
     },
   }).createMachine({
     id,

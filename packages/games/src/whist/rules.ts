@@ -531,7 +531,7 @@ export function scoreHand(state: WhistState): WhistState {
   return s;
 }
 
-export const settle = (state: WhistState): WhistState => settlePhases(state, dealHand, scoreHand);
+export const settle = (state: WhistState): WhistState => settlePhases(state, { deal: dealHand, score: scoreHand });
 
 /** The whole pure path for one action: validate, apply, settle. */
 export function step(s: WhistState, seat: number, action: unknown): WhistState {
