@@ -4,3 +4,4 @@ export { chooseAction } from '@boneyard/ai';
 export { Table, type TableConfig, type TableUpdate, type ActResult } from './table.ts';
 export { isRuleError, type ErrorCode } from '@boneyard/core';
 export { workerClient, localClient, type TableClient } from './client.ts';
+export { checkInvariants } from '@boneyard/games';

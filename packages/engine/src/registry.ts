@@ -13,6 +13,9 @@ export interface GameModule {
   machine: AnyStateMachine;
   /** The action as another seat may see it (passed and discarded tiles stay secret). */
   publicAction(action: unknown, actor: number, viewer: number | 'public'): unknown;
+  /** The pure path the bots and the fuzzer use: validate, apply, settle, with no machine. */
+  step(state: unknown, seat: number, action: unknown): unknown;
+  toAct(state: unknown): number[];
 }
 
 interface PureGameModule<S> {
@@ -21,6 +24,8 @@ interface PureGameModule<S> {
   validateAction(s: S, seat: unknown, action: unknown): unknown;
   legalActions(s: S, seat: number): unknown[];
   view(s: S, seat: number | 'public'): unknown;
+  step(s: S, seat: number, action: unknown): S;
+  toAct(s: S): number[];
 }
 
 function moduleOf<S extends { options: { players: number } }>(
@@ -36,6 +41,8 @@ function moduleOf<S extends { options: { players: number } }>(
     players: (s) => (s as S).options.players,
     machine,
     publicAction: (action, actor, viewer) => (viewer === actor ? action : secret(action as { type: string })),
+    step: (s, seat, action) => pure.step(s as S, seat, action),
+    toAct: (s) => pure.toAct(s as S),
   };
 }
 

@@ -8,3 +8,4 @@ export type { LooView, LooAction, LooState, LooOptions } from './loo/index.ts';
 export type { BluffView, BluffAction, BluffState, BluffOptions } from './bluff/index.ts';
 export type { StackedDeal } from './shared/deal.ts';
 export * from './shared/deal.ts';
+export { checkInvariants, tilesConserved, chipsConserved, lastHandScored } from './shared/invariants.ts';

@@ -23,11 +23,16 @@ export function checkActionShape<T extends string>(
   return { seat, type: type as T, a };
 }
 
+/** Lists of lists in the game states: their inner lists are copied too. */
+const NESTED = new Set(['hands', 'passing', 'received', 'pending', 'claims']);
+
 /** Copy-on-write for game states: lists are copied, their (never mutated) entries shared. */
 export function copyState<S extends object>(s: S): S {
   const out: Record<string, unknown> = { ...(s as Record<string, unknown>) };
-  for (const [k, v] of Object.entries(s)) {
-    if (Array.isArray(v)) out[k] = v.map((x) => (Array.isArray(x) ? x.slice() : x));
+  for (const k in out) {
+    const v = out[k];
+    if (!Array.isArray(v)) continue;
+    out[k] = NESTED.has(k) ? v.map((x) => (Array.isArray(x) ? x.slice() : x)) : v.slice();
   }
   return out as S;
 }
