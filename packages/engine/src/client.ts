@@ -11,7 +11,12 @@ export interface TableClient {
   snapshot(): Promise<string | null>;
   setPace(ms: number): Promise<void>;
   close(): Promise<void>;
+  /** Stops the table at once, answering nothing more (a crashed or abandoned worker). */
+  kill(): void;
 }
+
+/** Waits for `p`, but never longer than `ms` (a dead worker never answers). */
+const atMost = (p: Promise<unknown>, ms: number) => Promise.race([p.catch(() => undefined), new Promise((r) => setTimeout(r, ms))]);
 
 /** A table in a Web Worker, reached through Comlink. Callbacks cross as Comlink proxies, released on unsubscribe. */
 export function workerClient(worker: Worker): TableClient {
@@ -34,9 +39,18 @@ export function workerClient(worker: Worker): TableClient {
     snapshot: () => remote.snapshot(),
     setPace: (ms) => remote.setPace(ms),
     async close() {
-      for (const off of unsubs) await off().catch(() => undefined);
-      await remote.dispose().catch(() => undefined);
+      for (const off of unsubs) await atMost(off(), 500);
+      await atMost(remote.dispose(), 500);
       remote[releaseProxy]();
+      worker.terminate();
+    },
+    kill() {
+      unsubs.clear();
+      try {
+        remote[releaseProxy]();
+      } catch {
+        // Already released.
+      }
       worker.terminate();
     },
   };
@@ -57,5 +71,6 @@ export function localClient(): TableClient {
     snapshot: () => table.snapshot(),
     setPace: (ms) => table.setPace(ms),
     close: () => table.dispose(),
+    kill: () => void table.dispose(),
   };
 }

@@ -111,6 +111,8 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
   @property() seat: string | number = '0';
   /** Pause before each bot move, in ms (0 when the reader prefers reduced motion). */
   @property({ type: Number }) pace = 700;
+  /** Keep the game in localStorage under this name and continue it after a reload (`resume` alone: one per game). */
+  @property() resume: string | undefined = undefined;
   /** A stacked deal to start from (JS property): `{ dealer, hands, rest }` as in the engine. Used for the first game only. */
   @property({ attribute: false }) deal: StackedDeal | undefined = undefined;
 
@@ -197,12 +199,23 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
       return;
     }
     this.configError = null;
+    this.game.storageKey = this.resume === undefined || this.resume === null ? null : `boneyard:${this.gameId}:${this.resume || 'game'}`;
+    if (reseed) this.game.forget();
+    const saved = reseed ? null : this.game.saved();
+    // With no seed the worker draws one itself, so the page never holds what would reveal the deal.
     const fixed = this.seed !== undefined && this.seed !== null && this.seed !== '';
-    const seed = fixed && !reseed ? (/^\d+$/.test(String(this.seed)) ? Number(this.seed) : String(this.seed)) : Math.floor(Math.random() * 2 ** 31);
+    const seed = fixed && !reseed ? (/^\d+$/.test(String(this.seed)) ? Number(this.seed) : String(this.seed)) : undefined;
     await this.game.start({
-      game: this.gameId, seed, options: opts.options, people: [common.seat], level: common.level, paceMs: this.#pace(),
-      ...(this.deal && !reseed ? { deal: this.deal } : {}),
+      game: this.gameId, options: opts.options, people: [common.seat], level: common.level, paceMs: this.#pace(),
+      ...(seed === undefined ? {} : { seed }),
+      ...(this.deal && !reseed && !saved ? { deal: this.deal } : {}),
+      ...(saved ? { snapshot: saved } : {}),
     }, common.seat);
+    if (saved && this.game.status === 'error') {
+      // A saved game that cannot be read (an old version, or edited by hand) is dropped, not shown as an error.
+      this.game.forget();
+      await this.newGame(false);
+    }
   }
 
   protected onUpdate(u: TableUpdate): void {
