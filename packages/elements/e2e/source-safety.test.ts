@@ -9,7 +9,7 @@ function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
     const p = join(dir, f);
     if (statSync(p).isDirectory()) return f === 'node_modules' || f === 'dist' ? [] : sources(p);
-    return /\.ts$/.test(f) && !/\.(test|stories)\.ts$/.test(f) ? [p] : [];
+    return f.endsWith('.ts') && !/\.(test|stories)\.ts$/.test(f) ? [p] : [];
   });
 }
 
