@@ -21,7 +21,8 @@ export type ErrorCode =
   | 'bid-too-low'
   | 'bid-too-high'
   | 'game-over'
-  | 'bad-snapshot';
+  | 'bad-snapshot'
+  | 'bad-notation';
 
 export class RuleError extends Error {
   readonly code: ErrorCode;

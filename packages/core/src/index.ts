@@ -2,3 +2,4 @@ export * from './errors.ts';
 export * from './tiles.ts';
 export * from './rng.ts';
 export * from './trick.ts';
+export * from './hash.ts';

@@ -1,4 +1,4 @@
-import { RuleError, clonePlain, fail } from '@boneyard/core';
+import { RuleError, checksum, clonePlain, fail } from '@boneyard/core';
 import { createActor, type Actor, type AnyStateMachine } from 'xstate';
 import { GAMES, type GameModule } from './registry.ts';
 
@@ -6,6 +6,13 @@ export interface CreateGameOptions {
   game: string;
   seed?: number | string;
   options?: Record<string, unknown>;
+  deal?: unknown;
+}
+
+/** How a game began: enough, with its history, to replay it anywhere. */
+export interface GameOrigin {
+  seed: number | string;
+  options: Record<string, unknown>;
   deal?: unknown;
 }
 
@@ -23,17 +30,6 @@ interface Stateful {
 const SNAPSHOT_FORMAT = 'boneyard-snapshot';
 const SNAPSHOT_VERSION = 1;
 
-/** FNV-1a over the serialized state: a truncated or edited snapshot will not match. */
-function checksum(text: string): string {
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 16777619) >>> 0;
-    h2 = Math.imul(h2 ^ c, 2246822519) >>> 0;
-  }
-  return h1.toString(16).padStart(8, '0') + h2.toString(16).padStart(8, '0');
-}
 
 function moduleFor(id: unknown): GameModule {
   if (typeof id !== 'string' || !Object.hasOwn(GAMES, id)) {
@@ -53,8 +49,11 @@ export class Game {
   readonly #module: GameModule;
   readonly #actor: Actor<AnyStateMachine>;
 
-  constructor(module: GameModule, state: unknown) {
+  readonly origin: GameOrigin | null;
+
+  constructor(module: GameModule, state: unknown, origin: GameOrigin | null = null) {
     this.#module = module;
+    this.origin = origin;
     this.#actor = createActor(module.machine, { input: state });
     this.#actor.start();
   }
@@ -109,7 +108,8 @@ export class Game {
 
   snapshot(): string {
     const body = JSON.stringify(this.state);
-    return JSON.stringify({ format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, game: this.id, check: checksum(body), state: body });
+    const origin = this.origin ? JSON.stringify(this.origin) : null;
+    return JSON.stringify({ format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, game: this.id, check: checksum(`${body}${origin ?? ''}`), state: body, origin });
   }
 
   /** The action as `viewer` may see it. */
@@ -128,8 +128,8 @@ export function createGame(opts: CreateGameOptions): Game {
   if (seed === undefined) seed = Math.floor(Math.random() * 2 ** 31);
   if (typeof seed !== 'number' && typeof seed !== 'string') return fail('bad-option', 'seed must be a number or a string.');
   if (typeof seed === 'number' && !Number.isFinite(seed)) return fail('bad-option', 'seed must be a finite number.');
-  const state = mod.settle(mod.createState(seed, opts.options, opts.deal));
-  return new Game(mod, state);
+  const state = mod.settle(mod.createState(seed, opts.options, opts.deal)) as { options: Record<string, unknown> };
+  return new Game(mod, state, { seed, options: clonePlain(state.options), ...(opts.deal === undefined ? {} : { deal: clonePlain(opts.deal) }) });
 }
 
 export function restoreGame(snapshot: unknown): Game {
@@ -144,7 +144,8 @@ export function restoreGame(snapshot: unknown): Game {
   if (typeof outer !== 'object' || outer === null || outer.format !== SNAPSHOT_FORMAT) return bad('unknown format');
   if (outer.version !== SNAPSHOT_VERSION) return bad(`version ${String(outer.version)}`);
   if (typeof outer.state !== 'string' || typeof outer.check !== 'string') return bad('fields missing');
-  if (checksum(outer.state) !== outer.check) return bad('it was changed or cut short');
+  const originText = typeof outer.origin === 'string' ? outer.origin : null;
+  if (checksum(`${outer.state}${originText ?? ''}`) !== outer.check) return bad('it was changed or cut short');
   const mod = moduleFor(outer.game);
   let state: Stateful;
   try {
@@ -153,7 +154,7 @@ export function restoreGame(snapshot: unknown): Game {
     return bad('state unreadable');
   }
   if (state?.game !== mod.id) return bad('game mismatch');
-  return new Game(mod, state);
+  return new Game(mod, state, originText ? (JSON.parse(originText) as GameOrigin) : null);
 }
 
 export { RuleError };
