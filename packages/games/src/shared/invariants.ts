@@ -2,17 +2,31 @@
  * Invariants every state of every game must satisfy, shared by the property tests and
  * `pnpm fuzz`. Each returns null when the state is sound, or a sentence saying what broke.
  */
-import { doubleSet, type Tile } from '@boneyard/core';
+import { doubleSet, parseTile, type Tile } from '@boneyard/core';
 import type { WhistState } from '../whist/types.ts';
 import type { EuchreState } from '../euchre/types.ts';
 import type { LooState } from '../loo/types.ts';
 import type { BluffState } from '../bluff/types.ts';
 
-const key = (tiles: readonly Tile[]) => tiles.slice().sort().join(' ');
+/** Tile counts by a*10+b: counting, not sorting, keeps the check cheap enough to run after every action. */
+function counts(tiles: readonly Tile[]): Int16Array {
+  const c = new Int16Array(100);
+  for (const t of tiles) {
+    const [a, b] = parseTile(t);
+    c[a * 10 + b]! += 1;
+  }
+  return c;
+}
+const expectedCounts = new Map<string, Int16Array>();
 
 function sameMultiset(found: readonly Tile[], expected: readonly Tile[], what: string): string | null {
   if (found.length !== expected.length) return `${what}: ${found.length} tiles accounted for, expected ${expected.length}`;
-  return key(found) === key(expected) ? null : `${what}: the tiles accounted for are not the set`;
+  const id = `${what}:${expected.length}`;
+  let want = expectedCounts.get(id);
+  if (!want) expectedCounts.set(id, (want = counts(expected)));
+  const got = counts(found);
+  for (let i = 0; i < 100; i++) if (got[i] !== want[i]) return `${what}: tile ${Math.floor(i / 10)}-${i % 10} is counted ${got[i]} times, expected ${want[i]}`;
+  return null;
 }
 
 const playedThisHand = (log: readonly { type: string; tile?: Tile }[]) => log.flatMap((e) => (e.type === 'play' && e.tile ? [e.tile] : []));
