@@ -4,12 +4,17 @@ import { checkInvariants } from '@boneyard/games';
 import { createGame, restoreGame, type Game } from '../src/index.ts';
 import { BLUFF_CONFIGS, EUCHRE_CONFIGS, LOO_CONFIGS, WHIST_CONFIGS, pickerFor, randomAction } from './helpers.ts';
 
-const GAMES = {
-  whist: WHIST_CONFIGS,
-  euchre: EUCHRE_CONFIGS,
-  loo: LOO_CONFIGS,
-  bluff: BLUFF_CONFIGS,
-} as const;
+/** Every configuration the other tests use, plus the remaining option values of each game. */
+const GAMES: Record<string, readonly object[]> = {
+  whist: [...WHIST_CONFIGS,
+    { players: 4, biddingStyle: 'single-round', allPass: 'force-dealer-min-bid', partnershipScoring: 'literal-sum', widowBeforeTrump: true, simultaneousTarget: 'highest' },
+    { players: 3, allPass: 'redeal-same-dealer', passing: true, passingCycleCountsThrownIn: true, simultaneousTarget: 'shared', target: 12 }],
+  euchre: [...EUCHRE_CONFIGS,
+    { players: 5, variant: 'call-ace', leadSuitRule: 'leader-declares', accidentalAloneScoring: 'alone', tieRule: 'shared' },
+    { players: 3, threePlayerMarchPoints: 3, tieRule: 'shared', firstLead: 'dealer-left' }],
+  loo: [...LOO_CONFIGS, { players: 3, scoring: 'chips', uncontestedPoints: 0, chipTarget: 40, deals: 20 }, { players: 4, uncontestedPoints: 0, target: 8 }],
+  bluff: [...BLUFF_CONFIGS, { players: 6, stake: 3, perTile: 2, deals: 2, maxTosses: 60 }, { players: 2, settlement: 'per-tile', loserTiebreak: 'random', chipTarget: 5 }],
+};
 
 /** Fields that legitimately name tiles other seats do not hold in hand (own knowledge, public history). */
 const KNOWN_FIELDS = ['log', 'lastTrick', 'lastHand', 'myClaim', 'passing', 'received', 'widowDiscard', 'discard', 'turnUp', 'trick', 'widow'];
