@@ -12,24 +12,25 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
-const inlineSpawn = fileURLToPath(new URL('./src/shared/spawn-worker.inline.ts', import.meta.url));
+const selfSpawn = fileURLToPath(new URL('./src/shared/spawn-worker.self.ts', import.meta.url));
 
 /**
- * `vite build` writes dist/boneyard.js: ONE ES module defining every element, with the
- * engine worker inlined (a blob: worker works when a blog loads the file from a CDN).
+ * `vite build` writes dist/boneyard.js: ONE ES module that defines every element on a page
+ * and hosts the engine when started as a (blob:) worker, so the engine ships once.
  */
 export default defineConfig({
   base: './',
   resolve: {
-    alias: process.env.VITEST ? [] : [{ find: /^\.\/spawn-worker\.ts$/, replacement: inlineSpawn }],
+    alias: process.env.VITEST ? [] : [{ find: /^\.\/spawn-worker\.ts$/, replacement: selfSpawn }],
   },
   build: {
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'boneyard.js' },
+    lib: { entry: 'src/boneyard.ts', formats: ['es'], fileName: () => 'boneyard.js' },
     minify: true,
     assetsDir: '',
     emptyOutDir: true,
     // Lib mode keeps whitespace by default; a CDN file should be as small as it can be.
-    rolldownOptions: { output: { minify: true } },
+    // One file: dynamic imports stay in it, as lazily initialised modules.
+    rolldownOptions: { output: { minify: true, codeSplitting: false } },
   },
   worker: { format: 'es' },
   optimizeDeps: { include: ['lit', 'lit/decorators.js', 'lit/directives/repeat.js', 'comlink', '@boneyard/engine > xstate'] },
