@@ -81,6 +81,11 @@ export class DominoBluff extends DominoGameElement<BluffView & TrickView> {
     return 'Chips';
   }
 
+  protected override clearSelection(): void {
+    this.#picked = [];
+    this.requestUpdate();
+  }
+
   protected override selectedIndexes(): number[] | null {
     return this.#picked;
   }
@@ -159,6 +164,21 @@ export class DominoBluff extends DominoGameElement<BluffView & TrickView> {
         ${this.seatName(shown.seat)} challenged ${this.seatName(shown.target)}:
         ${shown.tiles.map((t) => html`<domino-tile tile=${t} orientation="horizontal"></domino-tile>`)}
         — ${shown.honest ? 'an honest claim' : 'a bluff'}.</div>` : nothing}`;
+  }
+
+  protected describeMove(v: BluffView, seat: number, a: { type: string } & Record<string, unknown>): string {
+    const who = this.seatName(seat);
+    switch (a.type) {
+      case 'roll': return v.dice ? `${who} rolled ${NUMBER[v.dice[0]]} and ${NUMBER[v.dice[1]]}.` : `${who} rolled.`;
+      case 'claim': return `${who} has chosen.`;
+      case 'challenge': {
+        const shown = v.log.filter((e): e is ChallengeEntry => e.type === 'challenge').at(-1);
+        return `${who} challenged ${this.seatName(Number(a.target))}${shown ? `: ${shown.honest ? 'an honest claim' : 'a bluff'}` : ''}.`;
+      }
+      case 'pass': return `${who} passed.`;
+      case 'give': return `${who} gave ${a.count ?? (a.tiles as unknown[] | undefined)?.length ?? ''} tile${(a.count ?? 0) === 1 ? '' : 's'}.`;
+      default: return '';
+    }
   }
 
   protected renderControls(v: BluffView): TemplateResult | typeof nothing {

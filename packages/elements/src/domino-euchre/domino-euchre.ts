@@ -162,6 +162,19 @@ export class DominoEuchre extends DominoGameElement<EuchreView> {
     return `${this.seatName(p.seat)}${i === 0 ? ` · leads ${this.suit(p.suit)}` : p.suit === null ? ' · off suit' : ''}`;
   }
 
+  protected describeMove(v: EuchreView, seat: number, a: { type: string } & Record<string, unknown>): string {
+    const who = this.seatName(seat);
+    switch (a.type) {
+      case 'pass': return `${who} passed.`;
+      case 'order': return `${who} made ${this.suit(v.proposed)} trumps${a.alone ? ', alone' : ''}.`;
+      case 'call': return `${who} named ${this.suit(a.suit)} trumps${a.alone ? ', alone' : ''}.`;
+      case 'discard': return `${who} put a tile away.`;
+      case 'partner': return `${who} called ${tileName(`${a.suit}-${a.suit}`)}.`;
+      case 'play': return `${who} played ${tileName(String(a.tile))}.`;
+      default: return '';
+    }
+  }
+
   protected renderControls(v: EuchreView): TemplateResult | typeof nothing {
     switch (v.phase) {
       case 'round1': {

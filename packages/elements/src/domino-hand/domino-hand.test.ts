@@ -22,3 +22,26 @@ test('enables only the playable tiles and reports clicks with a composed event',
   expect(seen).toEqual(['5-5']);
   wrapper.remove();
 });
+
+test('one tab stop; arrow keys, Home and End move among the playable tiles; Escape asks to clear the selection', async () => {
+  const el = document.createElement('domino-hand') as DominoHand;
+  el.tiles = ['6-4', '5-5', '3-1', '1-0'];
+  el.playable = ['6-4', '3-1', '1-0'];
+  document.body.append(el);
+  await el.updateComplete;
+  const buttons = () => [...el.shadowRoot!.querySelectorAll('button')];
+  expect(buttons().map((b) => b.tabIndex)).toEqual([0, -1, -1, -1]);
+  buttons()[0]!.focus();
+  buttons()[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true }));
+  await el.updateComplete;
+  expect(el.shadowRoot!.activeElement?.getAttribute('data-tile')).toBe('3-1');
+  expect(buttons().map((b) => b.tabIndex)).toEqual([-1, -1, 0, -1]);
+  buttons()[2]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true, composed: true }));
+  await el.updateComplete;
+  expect(el.shadowRoot!.activeElement?.getAttribute('data-tile')).toBe('1-0');
+  let cleared = false;
+  el.addEventListener('domino-selection-clear', () => (cleared = true));
+  buttons()[3]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+  expect(cleared).toBe(true);
+  el.remove();
+});

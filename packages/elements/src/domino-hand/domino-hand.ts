@@ -11,6 +11,7 @@ import '../domino-tile/domino-tile.ts';
  *
  * @summary The person's hand.
  * @fires domino-tile-select - A tile was clicked; detail `{ tile, index }`.
+ * @fires domino-selection-clear - Escape was pressed in the hand.
  * @csspart hand - The list of tiles.
  * @csspart tile - Each tile button; its part also includes `action` when a click plays the tile at once.
  * @cssproperty --domino-highlight - Border of a selected tile.
@@ -33,9 +34,35 @@ export class DominoHand extends LitElement {
   /** Accessible name of the hand. */
   @property() label = 'Your hand';
 
+  /** The one tile in the tab order (roving tabindex): arrows move it, Home and End jump. */
+  #focusIndex = 0;
+
+  #onKey(e: KeyboardEvent): void {
+    // Disabled tiles cannot take focus; the arrows move among the tiles that can be played.
+    const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('button:not([disabled])')];
+    if (buttons.length === 0) return;
+    const at = Math.max(0, buttons.indexOf(e.target as HTMLButtonElement));
+    let to = at;
+    if (e.key === 'ArrowRight' || e.key === 'ArrowDown') to = Math.min(buttons.length - 1, at + 1);
+    else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') to = Math.max(0, at - 1);
+    else if (e.key === 'Home') to = 0;
+    else if (e.key === 'End') to = buttons.length - 1;
+    else if (e.key === 'Escape') {
+      fire(this, 'domino-selection-clear', {});
+      return;
+    } else return;
+    e.preventDefault();
+    this.#focusIndex = Number(buttons[to]!.dataset.index);
+    this.requestUpdate();
+    buttons[to]!.focus();
+  }
+
   override render() {
     const resting = this.playable.length === 0;
-    return html`<ul part="hand" aria-label=${this.label} class=${resting ? 'resting' : ''}>
+    // The tab stop is the last focused tile if it can still be played, else the first playable one.
+    const playable = this.tiles.flatMap((t, i) => (this.playable.includes(t) ? [i] : []));
+    const stop = playable.includes(this.#focusIndex) ? this.#focusIndex : (playable[0] ?? -1);
+    return html`<ul part="hand" aria-label=${this.label} class=${resting ? 'resting' : ''} @keydown=${(e: KeyboardEvent) => this.#onKey(e)}>
       ${this.tiles.map((t, i) => {
         const enabled = this.playable.includes(t);
         const pressed = this.selectedIndexes ? this.selectedIndexes.includes(i) : this.selected.includes(t);
@@ -44,6 +71,9 @@ export class DominoHand extends LitElement {
             part=${enabled && this.actionable ? 'tile action' : 'tile'}
             data-tile=${t}
             ?disabled=${!enabled}
+            data-index=${i}
+            tabindex=${i === stop ? '0' : '-1'}
+            @focus=${() => (this.#focusIndex = i)}
             aria-pressed=${this.actionable ? nothing : String(pressed)}
             aria-label=${tileName(t)}
             @click=${() => fire(this, 'domino-tile-select', { tile: t, index: i })}

@@ -146,6 +146,20 @@ export class DominoLoo extends DominoGameElement<LooView> {
     return `${this.seatName(p.seat)}${i === 0 ? ` · leads ${this.suit(p.suit)}` : p.suit === null ? ' · off suit' : p.suit === 'trump' ? ' · trumps' : ''}`;
   }
 
+  protected describeMove(_v: LooView, seat: number, a: { type: string } & Record<string, unknown>): string {
+    const who = this.seatName(seat);
+    switch (a.type) {
+      case 'stand': return `${who} stood.`;
+      case 'miss': return `${who} took the miss.`;
+      case 'fold': return `${who} folded.`;
+      case 'take-turnup': return `${who} took the turn-up.`;
+      case 'play-for-pot': return `${who} plays for the pot.`;
+      case 'discard': return `${who} put tiles away.`;
+      case 'play': return `${who} played ${tileName(String(a.tile))}${a.suit === undefined ? '' : ` as ${this.suit(a.suit)}`}.`;
+      default: return '';
+    }
+  }
+
   protected renderControls(v: LooView): TemplateResult | typeof nothing {
     const simple = (type: LooAction['type'], label: string) =>
       this.legal<LooAction>(type).slice(0, 1).map((a) => html`<button part="action" data-action=${type} @click=${() => this.send(a)}>${label}</button>`);

@@ -65,3 +65,9 @@ test('fires bubbling, composed domino-move events for bot and person moves', asy
   await expect.poll(() => moves.some((m) => m.by === 'person' && m.seat === 2)).toBe(true);
   expect(moves.some((m) => m.by === 'bot')).toBe(true);
 });
+
+test('each move is announced in words in a polite live region', async () => {
+  const el = mount('players="4" seed="99" pace="0" seat="2"');
+  await expect.poll(() => el.shadowRoot?.querySelector('.sr-only[aria-live="polite"]')?.textContent ?? '', { timeout: 10_000 })
+    .toMatch(/(Left|Partner|Right) (bid \d+|passed)\./);
+});

@@ -102,6 +102,19 @@ export class DominoWhist extends DominoGameElement<WhistView> {
     return `${this.seatName(p.seat)}${i === 0 ? ` · leads ${this.suit(p.suit)}` : p.suit === null ? ' · off suit' : ''}`;
   }
 
+  protected describeMove(_v: WhistView, seat: number, a: { type: string } & Record<string, unknown>): string {
+    const who = this.seatName(seat);
+    switch (a.type) {
+      case 'bid': return `${who} bid ${a.amount}.`;
+      case 'pass': return `${who} passed.`;
+      case 'trump': return a.suit === 'none' ? `${who} chose no trumps.` : `${who} named ${this.suit(a.suit)} trumps.`;
+      case 'exchange': return `${who} looked at the widow.`;
+      case 'pass-tiles': return `${who} passed three tiles.`;
+      case 'play': return `${who} played ${tileName(String(a.tile))}${a.suit === undefined ? '' : `, leading ${this.suit(a.suit)}`}.`;
+      default: return '';
+    }
+  }
+
   protected renderControls(v: WhistView): TemplateResult | typeof nothing {
     switch (v.phase) {
       case 'pass': {

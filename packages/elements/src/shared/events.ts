@@ -21,5 +21,6 @@ declare global {
     'domino-hand-end': CustomEvent<{ hand: number; tricksWon: number[]; scoreDelta: number[] }>;
     'domino-game-end': CustomEvent<{ winners: number[]; scores: number[] }>;
     'domino-tile-select': CustomEvent<DominoTileSelectDetail>;
+    'domino-selection-clear': CustomEvent<Record<string, never>>;
   }
 }

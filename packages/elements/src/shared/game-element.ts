@@ -93,7 +93,7 @@ export function readAttributes(values: Record<string, unknown>, specs: readonly 
 }
 
 /** Properties that are the widget's own UI state, not game settings: changing them never restarts the game. */
-const UI_KEYS = new Set(['view', 'selected', 'notice', 'configError', 'pace']);
+const UI_KEYS = new Set(['view', 'selected', 'notice', 'configError', 'pace', 'announcement']);
 
 /**
  * What every game widget shares: the worker-backed table, the seat view, the settings
@@ -120,6 +120,8 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
   @state() protected selected: string[] = [];
   @state() protected notice: string | null = null;
   @state() protected configError: string | null = null;
+  /** The last move in words, for screen readers (a polite live region). */
+  @state() protected announcement = '';
 
   protected readonly game = new GameController(this, (u) => this.onUpdate(u));
   #gameEnded = false;
@@ -143,6 +145,8 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
   /** True when a click on a playable tile sends the action at once. */
   protected abstract tilesAct(v: V): boolean;
   protected abstract trickCaption(v: V, play: { seat: number; suit: unknown }, index: number): string;
+  /** A move in plain words ("Left bid 5"); it only ever sees what this seat may know. */
+  protected abstract describeMove(v: V, seat: number, action: { type: string } & Record<string, unknown>): string;
 
   /** A game's own UI-only state properties, whose changes must not restart the game. */
   protected uiStateKeys(): string[] {
@@ -222,7 +226,13 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     const prev = this.view;
     this.view = u.view as V;
     if (prev && (prev.phase !== this.view.phase || prev.handNo !== this.view.handNo)) this.selected = [];
-    if (u.move) fire(this, 'domino-move', { seat: u.move.seat, action: u.move.action as { type: string }, by: u.move.seat === this.view.seat ? 'person' : 'bot' });
+    if (u.move) {
+      fire(this, 'domino-move', { seat: u.move.seat, action: u.move.action as { type: string }, by: u.move.seat === this.view.seat ? 'person' : 'bot' });
+      const v = this.view;
+      const said = [this.describeMove(v, u.move.seat, u.move.action as { type: string } & Record<string, unknown>)];
+      if (v.lastTrick && prev?.lastTrick !== undefined && JSON.stringify(prev.lastTrick) !== JSON.stringify(v.lastTrick)) said.push(`${this.seatName(v.lastTrick.winner)} ${v.lastTrick.winner === v.seat ? 'take' : 'takes'} the trick.`);
+      this.announcement = said.filter(Boolean).join(' ');
+    }
     if (u.handEnded) fire(this, 'domino-hand-end', u.handEnded);
     if (u.gameEnded && !this.#gameEnded) {
       this.#gameEnded = true;
@@ -300,6 +310,11 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     this.selected = this.selected[0] === tile ? [] : [tile];
   }
 
+  /** Escape in the hand: drop the tiles chosen so far. */
+  protected clearSelection(): void {
+    this.selected = [];
+  }
+
   /** Positions selected in the hand, for games whose hands hold duplicate tiles (null: select by tile). */
   protected selectedIndexes(): number[] | null {
     return null;
@@ -344,11 +359,13 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
         ${this.renderHeaderFacts(v)}
       </header>
       ${this.renderCenter(v)}
-      <p part="status" class="status" aria-live="polite">${v.over ? this.gameOverText(v) : this.statusText(v)}</p>
+      <p part="status" class="status">${v.over ? this.gameOverText(v) : this.statusText(v)}</p>
+      <p class="sr-only" role="status" aria-live="polite">${this.announcement}</p>
       ${this.notice ? html`<p part="error" role="alert" class="notice">${this.notice}</p>` : nothing}
       <div part="controls" class="controls">${this.myTurn(v) ? this.renderControls(v) : nothing}</div>
       <domino-hand .tiles=${v.hand} .playable=${this.playableTiles(v)} .selected=${this.selected}
         ?actionable=${this.tilesAct(v)} @domino-tile-select=${(e: CustomEvent<{ tile: string; index: number }>) => this.onTile(e.detail.tile, e.detail.index)}
+        @domino-selection-clear=${() => this.clearSelection()}
         .selectedIndexes=${this.selectedIndexes()}></domino-hand>
       ${this.renderHandSummary(v) === nothing && !v.over ? nothing : html`<section part="summary" aria-label="Results">
         ${this.renderHandSummary(v)}

@@ -104,6 +104,14 @@ export const gameStyles = css`
   .bad-config {
     border: 2px solid #b3261e;
   }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
   footer {
     margin-top: 0.75rem;
   }
