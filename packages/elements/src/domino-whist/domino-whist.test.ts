@@ -68,6 +68,8 @@ test('fires bubbling, composed domino-move events for bot and person moves', asy
 
 test('each move is announced in words in a polite live region', async () => {
   const el = mount('players="4" seed="99" pace="0" seat="2"');
-  await expect.poll(() => el.shadowRoot?.querySelector('.sr-only[aria-live="polite"]')?.textContent ?? '', { timeout: 10_000 })
-    .toMatch(/(Left|Partner|Right) (bid \d+|passed)\./);
+  const said = () => el.shadowRoot?.querySelector('.sr-only[aria-live="polite"]')?.textContent ?? '';
+  await expect.poll(() => deepQueryAll(el, 'button[data-action=pass]').length, { timeout: 10_000 }).toBe(1);
+  deepQueryAll<HTMLButtonElement>(el, 'button[data-action=pass]')[0]!.click();
+  await expect.poll(said, { timeout: 10_000 }).toMatch(/(You|Left|Partner|Right) (bid \d+|passed|named \w+ trumps|chose no trumps|played [a-z-]+( ,|\.|,))/);
 });
