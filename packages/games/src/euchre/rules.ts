@@ -3,11 +3,11 @@
  * The XState machine (machine.ts) and the bots call these same functions.
  */
 import {
-  doubleSet, fail, hasEnd, high, isDouble, normalizeTile, otherEnd, parseTile, playableTiles, seedRng, trickWinnerIndex,
+  doubleSet, fail, hasEnd, high, isDouble, normalizeTile, otherEnd, parseTile, playableTiles, trickWinnerIndex,
   type SuitSystem, type Tile,
 } from '@boneyard/core';
 import { optionBag, pickInt, pickOne } from '../shared/options.ts';
-import { checkStackedDeal, dealTiles, randomSeat } from '../shared/deal.ts';
+import { beginDeal, dealTiles } from '../shared/deal.ts';
 import { checkActionShape, copyState } from '../shared/actions.ts';
 import { nextSeat, sortHand } from '../shared/seats.ts';
 import { closeHand, settlePhases, targetWinners } from '../shared/flow.ts';
@@ -108,10 +108,7 @@ export function trickWinner(plays: readonly EuchrePlay[], led: EuchreLed, trump:
 export function createState(seed: number | string, optionsInput?: unknown, deal?: unknown): EuchreState {
   const options = normalizeOptions(optionsInput);
   const n = options.players;
-  const stacked = deal === undefined || deal === null ? null : checkStackedDeal(deal, SET, n, HAND, 28 - n * HAND, 6);
-  if (stacked?.dice) fail('bad-deal', 'Domino Euchre uses no dice.');
-  const rng = seedRng(seed);
-  const dealer = stacked?.dealer ?? randomSeat(rng, n);
+  const { stacked, rng, dealer } = beginDeal('Domino Euchre', seed, deal, SET, n, HAND, 28 - n * HAND, 6);
   const zeros = () => Array.from({ length: n }, () => 0);
   return {
     game: 'euchre', options, rng, phase: 'deal', dealer, handNo: 0, stacked,

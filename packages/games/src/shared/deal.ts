@@ -1,4 +1,4 @@
-import { fail, normalizeTile, shuffle, randInt, type RngState, type Tile } from '@boneyard/core';
+import { fail, normalizeTile, seedRng, shuffle, randInt, type RngState, type Tile } from '@boneyard/core';
 
 /** A stacked deal as the public contract writes it. */
 export interface StackedDeal {
@@ -83,3 +83,16 @@ export function dealTiles(
 }
 
 export const randomSeat = (rng: RngState, players: number): number => randInt(rng, players);
+
+/**
+ * The start every tile game shares: the stacked deal checked (no dice in these games), the seeded
+ * generator, and the first dealer (stacked, or drawn at random: ruling E1).
+ */
+export function beginDeal(
+  game: string, seed: number | string, deal: unknown, set: readonly Tile[], players: number, handSize: number, restMax: number, maxPip: number,
+): { stacked: StackedDeal | null; rng: RngState; dealer: number } {
+  const stacked = deal === undefined || deal === null ? null : checkStackedDeal(deal, set, players, handSize, restMax, maxPip);
+  if (stacked?.dice) fail('bad-deal', `${game} uses no dice.`);
+  const rng = seedRng(seed);
+  return { stacked, rng, dealer: stacked?.dealer ?? randomSeat(rng, players) };
+}

@@ -3,11 +3,11 @@
  * The XState machine (machine.ts) and the bots call these same functions.
  */
 import {
-  doubleSet, fail, hasEnd, isDouble, normalizeTile, otherEnd, parseTile, playableTiles, seedRng, trickWinnerIndex,
-  type RngState, type SuitSystem, type Tile,
+  doubleSet, fail, hasEnd, isDouble, normalizeTile, otherEnd, parseTile, playableTiles, trickWinnerIndex,
+  type SuitSystem, type Tile,
 } from '@boneyard/core';
 import { optionBag, pickInt, pickOne } from '../shared/options.ts';
-import { checkStackedDeal, dealTiles, randomSeat, type StackedDeal } from '../shared/deal.ts';
+import { beginDeal, dealTiles, type StackedDeal } from '../shared/deal.ts';
 import { checkActionShape, copyState } from '../shared/actions.ts';
 import { nextSeat, sortHand } from '../shared/seats.ts';
 import { closeHand, settlePhases, targetWinners } from '../shared/flow.ts';
@@ -136,12 +136,7 @@ export function createState(seed: number | string, optionsInput?: unknown, deal?
   const options = normalizeOptions(optionsInput);
   const cfg = configFor(options.players, options.partnership);
   const n = options.players;
-  const stacked = deal === undefined || deal === null
-    ? null
-    : checkStackedDeal(deal, doubleSet(cfg.maxPip), n, cfg.handSize, cfg.widow, cfg.maxPip);
-  if (stacked?.dice) fail('bad-deal', 'Domino Whist uses no dice.');
-  const rng: RngState = seedRng(seed);
-  const dealer = stacked?.dealer ?? randomSeat(rng, n);
+  const { stacked, rng, dealer } = beginDeal('Domino Whist', seed, deal, doubleSet(cfg.maxPip), n, cfg.handSize, cfg.widow, cfg.maxPip);
   return {
     game: 'whist',
     options,
