@@ -140,7 +140,8 @@ export class Table {
       const game = this.#game!;
       const action = chooseAction(game.view(seat), { level: this.#level, seed: this.#botSeed + game.history().length });
       const r = this.#apply(seat, action);
-      if (!r.ok) console.error(`Boneyard bot error (${r.code}): ${r.message}`);
+      // Only the code: a message may name a bot's own tile, and the console is the page's.
+      if (!r.ok) console.error(`Boneyard: a bot move was refused (${r.code}).`);
     }, this.#pace);
   }
 
