@@ -138,10 +138,18 @@ export class Table {
       this.#timer = null;
       if (this.#botSeatToAct() !== seat) return this.#schedule();
       const game = this.#game!;
-      const action = chooseAction(game.view(seat), { level: this.#level, seed: this.#botSeed + game.history().length });
-      const r = this.#apply(seat, action);
-      // Only the code: a message may name a bot's own tile, and the console is the page's.
-      if (!r.ok) console.error(`Boneyard: a bot move was refused (${r.code}).`);
+      let r: ActResult;
+      try {
+        r = this.#apply(seat, chooseAction(game.view(seat), { level: this.#level, seed: this.#botSeed + game.history().length }));
+      } catch (e) {
+        r = asResult(e);
+      }
+      if (!r.ok) {
+        // Only the code: a message may name a bot's own tile, and the console is the page's.
+        console.error(`Boneyard: a bot move was refused (${r.code}); playing its first legal move instead.`);
+        const fallback = game.legalActions(seat)[0];
+        if (fallback !== undefined) this.#apply(seat, fallback);
+      }
     }, this.#pace);
   }
 
