@@ -38,7 +38,7 @@ const FOUR = {
 
 test('axe stays clean through the phases of a whist hand: bid, trump, widow, lead', async () => {
   const { deepQueryAll } = await import('../../test/deep.ts');
-  const el = document.createElement('domino-whist') as HTMLElement & { deal: unknown; view: { phase: string; over: boolean; toAct: number[]; seat: number; trick: unknown[] } | null };
+  const el = document.createElement('domino-whist') as unknown as HTMLElement & { deal: unknown; view: { phase: string; over: boolean; toAct: number[]; seat: number; trick: unknown[] } | null };
   el.setAttribute('players', '4');
   el.setAttribute('pace', '0');
   el.deal = FOUR;
