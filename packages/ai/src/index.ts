@@ -37,3 +37,4 @@ export function chooseAction(view: AnyView, opts: ChooseOptions = {}): AnyAction
 export { estimateTricks, bestTrump } from './whist-easy.ts';
 export { euchreStrength } from './euchre-easy.ts';
 export { looStrength } from './loo-easy.ts';
+export * as euchreKernel from './kernel/euchre.ts';
