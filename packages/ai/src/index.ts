@@ -38,3 +38,4 @@ export { estimateTricks, bestTrump } from './whist-easy.ts';
 export { euchreStrength } from './euchre-easy.ts';
 export { looStrength } from './loo-easy.ts';
 export * as euchreKernel from './kernel/euchre.ts';
+export * as whistKernel from './kernel/whist.ts';
