@@ -103,10 +103,18 @@ export function randomPlayout(
     let bestSeat = -1;
     let bestRank = -1;
     let seat = lead;
-    for (let played = 0; played < n; played++, seat = (seat + 1) % n) {
+    for (let played = 0; played < n; played++, seat = seat + 1 === n ? 0 : seat + 1) {
       if (((active >> seat) & 1) === 0) continue;
-      const options = playableMask(tables, trump, hands[seat]!, led);
-      rng = xorshift(rng);
+      let options = hands[seat]!;
+      if (led >= 0) {
+        const f = options & tables.follow[trump * 8 + led]!;
+        if (f !== 0) options = f;
+      }
+      // xorshift, inlined: this loop is the search's hot path.
+      rng ^= rng << 13;
+      rng ^= rng >>> 17;
+      rng ^= rng << 5;
+      rng >>>= 0;
       const tile = nthBit(options, rng % popcount(options));
       hands[seat]! ^= 1 << tile;
       if (led < 0) led = tables.leadOf[trump * 28 + tile]!;

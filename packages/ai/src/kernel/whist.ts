@@ -108,27 +108,47 @@ export const count = (lo: number, hi: number): number => popcount(lo) + popcount
  */
 export function randomPlayout(tables: WhistTables, trump: number, hands: Int32Array, leader: number, tricks: Int32Array, rng: number): number {
   const n = hands.length >> 1;
-  const opts = new Int32Array(2);
+  const follow = tables.follow;
+  const rank = tables.rank;
+  const choices = tables.choices;
   let lead = leader;
   for (;;) {
     if (hands[lead * 2] === 0 && hands[lead * 2 + 1] === 0) return rng;
     let led = -1;
     let bestSeat = -1;
     let bestRank = -1;
-    for (let k = 0, seat = lead; k < n; k++, seat = (seat + 1) % n) {
-      playable(tables, trump, hands[seat * 2]!, hands[seat * 2 + 1]!, led, opts);
-      rng = xorshift(rng);
-      const tile = pickTile(opts[0]!, opts[1]!, rng % count(opts[0]!, opts[1]!));
-      hands[seat * 2 + (tile >> 5)]! ^= 1 << (tile & 31);
-      if (led < 0) {
-        const c0 = tables.choices[(trump * N + tile) * 2]!;
-        if (c0 < 0) led = LED_TRUMP;
-        else {
-          rng = xorshift(rng);
-          led = tables.choices[(trump * N + tile) * 2 + (rng & 1)]!;
+    for (let k = 0, seat = lead; k < n; k++, seat = seat + 1 === n ? 0 : seat + 1) {
+      // Inlined `playable` and `pickTile`: this loop is the search's hot path.
+      let lo = hands[seat * 2]!;
+      let hi = hands[seat * 2 + 1]!;
+      if (led >= 0) {
+        const flo = lo & follow[(trump * 11 + led) * 2]!;
+        const fhi = hi & follow[(trump * 11 + led) * 2 + 1]!;
+        if (flo !== 0 || fhi !== 0) {
+          lo = flo;
+          hi = fhi;
         }
       }
-      const r = tables.rank[(trump * 11 + led) * N + tile]!;
+      rng ^= rng << 13;
+      rng ^= rng >>> 17;
+      rng ^= rng << 5;
+      rng >>>= 0;
+      const cl = popcount(lo);
+      const pick = rng % (cl + popcount(hi));
+      const tile = pick < cl ? nthBit(lo, pick) : 32 + nthBit(hi, pick - cl);
+      hands[seat * 2 + (tile >> 5)]! ^= 1 << (tile & 31);
+      if (led < 0) {
+        const c0 = choices[(trump * N + tile) * 2]!;
+        if (c0 < 0) led = LED_TRUMP;
+        else {
+          rng ^= rng << 13;
+          rng ^= rng >>> 17;
+          rng ^= rng << 5;
+          rng >>>= 0;
+          led = choices[(trump * N + tile) * 2 + (rng & 1)]!;
+        }
+      }
+      const r = rank[(trump * 11 + led) * N + tile]!;
       if (r > bestRank) {
         bestRank = r;
         bestSeat = seat;
