@@ -4,6 +4,9 @@
  * exactly the rules of packages/games (a test plays 100k random deals through both).
  */
 import { doubleSet, parseTile, type Tile } from '@boneyard/core';
+import { nthBit, popcount, xorshift } from './bits.ts';
+
+export { nthBit, popcount, xorshift };
 
 export const TILES: readonly Tile[] = doubleSet(6);
 export const INDEX = new Map<Tile, number>(TILES.map((t, i) => [t, i]));
@@ -63,29 +66,8 @@ export function playableMask(tables: EuchreTables, trump: number, hand: number, 
   return f !== 0 ? f : hand;
 }
 
-const popcount = (x: number): number => {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-};
 
-/** The index of the k-th set bit of `m` (k from 0). */
-function nthBit(m: number, k: number): number {
-  for (;;) {
-    const low = m & -m;
-    if (k === 0) return 31 - Math.clz32(low);
-    m ^= low;
-    k--;
-  }
-}
 
-/** A tiny xorshift for playouts (its state is a number the caller keeps). */
-export function xorshift(x: number): number {
-  x ^= x << 13;
-  x ^= x >>> 17;
-  x ^= x << 5;
-  return x >>> 0;
-}
 
 /**
  * Plays the rest of a hand at random from a position (`hands` bitmasks are consumed) and
@@ -132,4 +114,3 @@ export function randomPlayout(
 /** Bitmask of a list of tiles. */
 export const maskOf = (tiles: readonly Tile[]): number => tiles.reduce((m, t) => m | (1 << INDEX.get(t)!), 0);
 export const tilesOf = (mask: number): Tile[] => TILES.filter((_t, i) => (mask >> i) & 1);
-export { popcount, nthBit };

@@ -4,6 +4,9 @@
  * per trump, no allocation per move. A test plays 100k random deals through it and the rules.
  */
 import { doubleSet, parseTile, type Tile } from '@boneyard/core';
+import { nthBit, popcount, xorshift } from './bits.ts';
+
+export { nthBit, popcount, xorshift };
 
 export const TILES: readonly Tile[] = doubleSet(8);
 export const INDEX = new Map<Tile, number>(TILES.map((t, i) => [t, i]));
@@ -56,27 +59,8 @@ export function whistTables(): WhistTables {
   return { follow, rank, choices };
 }
 
-const popcount = (x: number): number => {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-};
 
-function nthBit(m: number, k: number): number {
-  for (;;) {
-    const low = m & -m;
-    if (k === 0) return 31 - Math.clz32(low);
-    m ^= low;
-    k--;
-  }
-}
 
-export function xorshift(x: number): number {
-  x ^= x << 13;
-  x ^= x >>> 17;
-  x ^= x << 5;
-  return x >>> 0;
-}
 
 /** The playable tiles of seat's hand (`lo`, `hi` words) for `led` (-1 leading), written to out[0], out[1]. */
 export function playable(tables: WhistTables, trump: number, lo: number, hi: number, led: number, out: Int32Array): void {

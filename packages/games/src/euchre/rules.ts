@@ -10,6 +10,7 @@ import { optionBag, pickInt, pickOne } from '../shared/options.ts';
 import { beginDeal, dealTiles } from '../shared/deal.ts';
 import { checkActionShape, copyState } from '../shared/actions.ts';
 import { nextSeat, sortHand } from '../shared/seats.ts';
+import { closeTrick } from '../shared/trick.ts';
 import { closeHand, settlePhases, targetWinners } from '../shared/flow.ts';
 import type { EuchreAction, EuchreLed, EuchreOptions, EuchrePlay, EuchreState, Suit } from './types.ts';
 
@@ -363,17 +364,7 @@ export function applyAction(state: EuchreState, seat: number, action: EuchreActi
         s.turn = nextActive(s, seat);
         return s;
       }
-      const winner = trickWinner(s.trick, s.led!, s.trump, o);
-      s.tricksWon[winner]! += 1;
-      s.lastTrick = { plays: s.trick, winner };
-      s.log.push({ type: 'trick', winner });
-      s.trick = [];
-      s.led = null;
-      s.turn = winner;
-      if (s.tricksWon.reduce((x, y) => x + y, 0) === HAND) {
-        s.phase = 'score';
-        s.turn = null;
-      }
+      closeTrick(s, trickWinner(s.trick, s.led!, s.trump, o), (x) => x.tricksWon.reduce((a, b) => a + b, 0) === HAND);
       return s;
     }
   }

@@ -10,6 +10,7 @@ import { optionBag, pickInt, pickOne } from '../shared/options.ts';
 import { beginDeal, dealTiles } from '../shared/deal.ts';
 import { checkActionShape, copyState } from '../shared/actions.ts';
 import { nextSeat, sortHand } from '../shared/seats.ts';
+import { closeTrick } from '../shared/trick.ts';
 import { closeHand, settlePhases, targetWinners } from '../shared/flow.ts';
 import type { Declaration, LooAction, LooLed, LooOptions, LooPlay, LooState, Suit } from './types.ts';
 
@@ -373,17 +374,7 @@ export function applyAction(state: LooState, seat: number, action: LooAction): L
         s.turn = nextPlaying(s, seat);
         return s;
       }
-      const winner = trickWinner(s.trick, s.led!, s.trump, o);
-      s.tricksWon[winner]! += 1;
-      s.lastTrick = { plays: s.trick, winner };
-      s.log.push({ type: 'trick', winner });
-      s.trick = [];
-      s.led = null;
-      s.turn = winner;
-      if (s.tricksWon.reduce((x, y) => x + y, 0) === HAND) {
-        s.phase = 'score';
-        s.turn = null;
-      }
+      closeTrick(s, trickWinner(s.trick, s.led!, s.trump, o), (x) => x.tricksWon.reduce((a, b) => a + b, 0) === HAND);
       return s;
     }
   }

@@ -10,6 +10,7 @@ import { optionBag, pickInt, pickOne } from '../shared/options.ts';
 import { beginDeal, dealTiles, type StackedDeal } from '../shared/deal.ts';
 import { checkActionShape, copyState } from '../shared/actions.ts';
 import { nextSeat, sortHand } from '../shared/seats.ts';
+import { closeTrick } from '../shared/trick.ts';
 import { closeHand, settlePhases, targetWinners } from '../shared/flow.ts';
 import type {
   PassDirection, TrickPlay, WhistAction, WhistLed, WhistOptions, WhistState, WhistTrump,
@@ -431,17 +432,7 @@ export function applyAction(state: WhistState, seat: number, action: WhistAction
         s.turn = nextSeat(seat, n);
         return s;
       }
-      const winner = trickWinner(s.trick, s.led!, s.trump);
-      s.tricksWon[winner]! += 1;
-      s.lastTrick = { plays: s.trick, winner };
-      s.log.push({ type: 'trick', winner });
-      s.trick = [];
-      s.led = null;
-      s.turn = winner;
-      if (s.hands.every((h) => h.length === 0)) {
-        s.phase = 'score';
-        s.turn = null;
-      }
+      closeTrick(s, trickWinner(s.trick, s.led!, s.trump), (x) => x.hands.every((h) => h.length === 0));
       return s;
     }
   }

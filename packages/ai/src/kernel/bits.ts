@@ -1,0 +1,25 @@
+/** Bit tricks and the generator the playout kernels share. */
+
+export function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** The index of the k-th set bit of `m` (k from 0). */
+export function nthBit(m: number, k: number): number {
+  for (;;) {
+    const low = m & -m;
+    if (k === 0) return 31 - Math.clz32(low);
+    m ^= low;
+    k--;
+  }
+}
+
+/** A tiny xorshift32 for play-outs (the caller keeps its state, a uint32). */
+export function xorshift(x: number): number {
+  x ^= x << 13;
+  x ^= x >>> 17;
+  x ^= x << 5;
+  return x >>> 0;
+}
