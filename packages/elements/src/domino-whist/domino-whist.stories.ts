@@ -3,18 +3,8 @@ import { html } from 'lit';
 import { expect, waitFor } from 'storybook/test';
 import { storyTools } from '../shared/story-tools.ts';
 import './domino-whist.ts';
+import { WHIST_FOUR } from '../../test/fixtures.ts';
 
-/** A fixed 4-player deal: the dealer is seat 3, so the person (seat 0) bids first. */
-const FOUR = {
-  dealer: 3,
-  hands: [
-    ['8-8', '8-7', '7-1', '6-5', '5-4', '4-3', '3-2', '2-1', '1-0', '6-0', '5-0'],
-    ['7-7', '7-6', '7-5', '7-4', '7-3', '7-2', '6-6', '6-4', '6-3', '6-2', '6-1'],
-    ['5-5', '5-3', '5-2', '5-1', '4-4', '4-2', '4-1', '4-0', '3-3', '3-1', '3-0'],
-    ['2-2', '2-0', '1-1', '0-0', '8-6', '8-5', '8-4', '8-3', '8-2', '8-1', '8-0'],
-  ],
-  rest: ['7-0'],
-};
 
 const { widget, deep: deepIn, click } = storyTools('domino-whist');
 const inside = (c: HTMLElement) => widget(c).shadowRoot!;
@@ -49,7 +39,7 @@ export const FourIndividuals: Story = {
 export const FivePlayers: Story = { args: { players: '5' }, play: async ({ canvasElement }) => handSize(canvasElement, 11) };
 
 export const PassingPhase: Story = {
-  args: { players: '4', passing: true, deal: FOUR },
+  args: { players: '4', passing: true, deal: WHIST_FOUR },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(inside(canvasElement).textContent).toContain('Choose three tiles to pass to the left'), { timeout: 8000 });
     for (const t of ['1-0', '5-0', '6-0']) await click(canvasElement, `button[data-tile="${t}"]`);
@@ -59,7 +49,7 @@ export const PassingPhase: Story = {
 };
 
 export const BiddingPhase: Story = {
-  args: { deal: FOUR },
+  args: { deal: WHIST_FOUR },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(deep(widget(canvasElement), 'button[data-action="bid"]')[0]?.textContent?.trim()).toBe('Bid 4'), { timeout: 8000 });
     await expect(deep(widget(canvasElement), 'button[data-action="pass"]').length).toBe(1);
@@ -69,7 +59,7 @@ export const BiddingPhase: Story = {
 const winBid = async (c: HTMLElement) => click(c, 'button[data-action="bid"]', /Bid 11/);
 
 export const NamingTrumps: Story = {
-  args: { deal: FOUR },
+  args: { deal: WHIST_FOUR },
   play: async ({ canvasElement }) => {
     await winBid(canvasElement);
     await waitFor(() => expect(deep(widget(canvasElement), 'button[data-action="trump"]').map((b) => b.textContent!.trim()))
@@ -78,7 +68,7 @@ export const NamingTrumps: Story = {
 };
 
 export const WidowExchange: Story = {
-  args: { deal: FOUR },
+  args: { deal: WHIST_FOUR },
   play: async ({ canvasElement }) => {
     await winBid(canvasElement);
     await click(canvasElement, 'button[data-action="trump"]', /Eights/);
@@ -90,7 +80,7 @@ export const WidowExchange: Story = {
 };
 
 export const LeadingATile: Story = {
-  args: { deal: FOUR },
+  args: { deal: WHIST_FOUR },
   play: async ({ canvasElement }) => {
     await winBid(canvasElement);
     await click(canvasElement, 'button[data-action="trump"]', /No trump/);

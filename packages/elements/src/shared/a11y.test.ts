@@ -1,6 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import axe from 'axe-core';
 import '../index.ts';
+import { WHIST_FOUR } from '../../test/fixtures.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -25,23 +26,13 @@ test.each(WIDGETS)('axe finds no serious or critical violation: %s', async (mark
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
 });
 
-const FOUR = {
-  dealer: 3,
-  hands: [
-    ['8-8', '8-7', '7-1', '6-5', '5-4', '4-3', '3-2', '2-1', '1-0', '6-0', '5-0'],
-    ['7-7', '7-6', '7-5', '7-4', '7-3', '7-2', '6-6', '6-4', '6-3', '6-2', '6-1'],
-    ['5-5', '5-3', '5-2', '5-1', '4-4', '4-2', '4-1', '4-0', '3-3', '3-1', '3-0'],
-    ['2-2', '2-0', '1-1', '0-0', '8-6', '8-5', '8-4', '8-3', '8-2', '8-1', '8-0'],
-  ],
-  rest: ['7-0'],
-};
 
 test('axe stays clean through the phases of a whist hand: bid, trump, widow, lead', async () => {
   const { deepQueryAll } = await import('../../test/deep.ts');
   const el = document.createElement('domino-whist') as unknown as HTMLElement & { deal: unknown; view: { phase: string; over: boolean; toAct: number[]; seat: number; trick: unknown[] } | null };
   el.setAttribute('players', '4');
   el.setAttribute('pace', '0');
-  el.deal = FOUR;
+  el.deal = WHIST_FOUR;
   document.body.append(el);
   const check = async (phase: string) => {
     await expect.poll(() => el.view?.phase, { timeout: 10_000 }).toBe(phase);

@@ -2,6 +2,7 @@ import { afterEach, expect, test } from 'vitest';
 import { deepQueryAll, deepText } from '../../test/deep.ts';
 import '../domino-whist/domino-whist.ts';
 import type { DominoWhist } from '../domino-whist/domino-whist.ts';
+import { WHIST_FOUR } from '../../test/fixtures.ts';
 
 type Viewed = DominoWhist & { view: { phase: string; over: boolean; toAct: number[]; seat: number; trick: unknown[]; handNo: number; log: unknown[]; bids: { seat: number; amount: number | null }[] } | null };
 
@@ -61,16 +62,6 @@ test('a worker killed mid-game is replaced from the last snapshot, and the game 
   expect(deepText(el)).toContain('Game over');
 }, 120_000);
 
-const FOUR = {
-  dealer: 3,
-  hands: [
-    ['8-8', '8-7', '7-1', '6-5', '5-4', '4-3', '3-2', '2-1', '1-0', '6-0', '5-0'],
-    ['7-7', '7-6', '7-5', '7-4', '7-3', '7-2', '6-6', '6-4', '6-3', '6-2', '6-1'],
-    ['5-5', '5-3', '5-2', '5-1', '4-4', '4-2', '4-1', '4-0', '3-3', '3-1', '3-0'],
-    ['2-2', '2-0', '1-1', '0-0', '8-6', '8-5', '8-4', '8-3', '8-2', '8-1', '8-0'],
-  ],
-  rest: ['7-0'],
-};
 
 test('resume keeps the game in localStorage and continues it after a reload', async () => {
   const mount = () => {
@@ -78,7 +69,7 @@ test('resume keeps the game in localStorage and continues it after a reload', as
     el.setAttribute('players', '4');
     el.setAttribute('resume', 'blog-post');
     el.setAttribute('pace', '100000');
-    el.deal = FOUR;
+    el.deal = WHIST_FOUR;
     document.body.append(el);
     return el;
   };

@@ -1,36 +1,13 @@
 import { clonePlain, type Tile } from '@boneyard/core';
-import { trickView } from '../shared/view.ts';
+import { trickView, type TrickSeatView } from '../shared/view.ts';
 import { legalActions, teams, toAct } from './rules.ts';
 import type {
   EuchreAction, EuchreHandResult, EuchreLed, EuchreLogEntry, EuchreOptions, EuchrePhase, EuchrePlay, EuchreState, Suit,
 } from './types.ts';
 
 /** What one seat (or a spectator) may know. Plain JSON; nothing hidden from that seat is in it. */
-export interface EuchreView {
-  game: 'euchre';
-  options: EuchreOptions;
-  phase: EuchrePhase;
-  seat: number | null;
-  players: number;
+export interface EuchreView extends TrickSeatView<'euchre', EuchreOptions, EuchrePhase, EuchreAction, EuchrePlay, EuchreLed, Suit, EuchreHandResult, EuchreLogEntry> {
   maxPip: 6;
-  dealer: number;
-  toAct: number[];
-  turn: number | null;
-  hand: Tile[];
-  handSizes: number[];
-  legalActions: EuchreAction[];
-  trump: Suit | null;
-  led: EuchreLed | null;
-  trick: EuchrePlay[];
-  tricksWon: number[];
-  scores: number[];
-  teams: number[][];
-  over: boolean;
-  winners: number[];
-  lastTrick: { plays: EuchrePlay[]; winner: number } | null;
-  lastHand: EuchreHandResult | null;
-  log: EuchreLogEntry[];
-  handNo: number;
   /** Face up all hand (ruling C1); in play only if someone picked it up. */
   turnUp: Tile;
   proposed: Suit;

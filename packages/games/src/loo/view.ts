@@ -1,36 +1,15 @@
 import type { Tile } from '@boneyard/core';
-import { trickView } from '../shared/view.ts';
+import { trickView, type TrickSeatView } from '../shared/view.ts';
 import { legalActions, playForPotAllowed, toAct } from './rules.ts';
 import type {
   Declaration, LooAction, LooHandResult, LooLed, LooLogEntry, LooOptions, LooPhase, LooPlay, LooState, Suit,
 } from './types.ts';
 
 /** What one seat (or a spectator) may know. The stock, the discards and folded hands never appear. */
-export interface LooView {
-  game: 'loo';
-  options: LooOptions;
-  phase: LooPhase;
-  seat: number | null;
-  players: number;
-  maxPip: 6;
-  dealer: number;
-  toAct: number[];
-  turn: number | null;
-  hand: Tile[];
-  handSizes: number[];
-  legalActions: LooAction[];
+export interface LooView extends TrickSeatView<'loo', LooOptions, LooPhase, LooAction, LooPlay, LooLed, Suit, LooHandResult, LooLogEntry> {
+  /** Loo always has a trump: the turn-up's higher number. */
   trump: Suit;
-  led: LooLed | null;
-  trick: LooPlay[];
-  tricksWon: number[];
-  scores: number[];
-  teams: number[][];
-  over: boolean;
-  winners: number[];
-  lastTrick: { plays: LooPlay[]; winner: number } | null;
-  lastHand: LooHandResult | null;
-  log: LooLogEntry[];
-  handNo: number;
+  maxPip: 6;
   turnUp: Tile;
   turnUpTaken: boolean;
   /** Each seat's choice this deal (null: not yet). */

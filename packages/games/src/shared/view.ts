@@ -50,3 +50,30 @@ export function trickView<S extends TrickGameState, A>(
     handNo: s.handNo,
   };
 }
+
+/** The SeatView fields every trick game has (ARCHITECTURE.md), typed by the game's own pieces. */
+export interface TrickSeatView<Game extends string, Options, Phase, Action, Play, Led, Trump, HandResult, Log> {
+  game: Game;
+  options: Options;
+  phase: Phase;
+  seat: number | null;
+  players: number;
+  dealer: number;
+  toAct: number[];
+  turn: number | null;
+  hand: Tile[];
+  handSizes: number[];
+  legalActions: Action[];
+  trump: Trump | null;
+  led: Led | null;
+  trick: Play[];
+  tricksWon: number[];
+  scores: number[];
+  teams: number[][];
+  over: boolean;
+  winners: number[];
+  lastTrick: { plays: Play[]; winner: number } | null;
+  lastHand: HandResult | null;
+  log: Log[];
+  handNo: number;
+}

@@ -1,37 +1,14 @@
 import { clonePlain, type Tile } from '@boneyard/core';
-import { trickView } from '../shared/view.ts';
+import { trickView, type TrickSeatView } from '../shared/view.ts';
 import { highBid, legalActions, lowestBid, sides, toAct, tricksPerHand } from './rules.ts';
 import type {
   PassDirection, TrickPlay, WhistAction, WhistHandResult, WhistLed, WhistLogEntry, WhistOptions, WhistPhase, WhistState, WhistTrump,
 } from './types.ts';
 
 /** What one seat (or a spectator) may know. Plain JSON; nothing hidden from that seat is in it. */
-export interface WhistView {
-  game: 'whist';
-  options: WhistOptions;
-  phase: WhistPhase;
-  seat: number | null;
-  players: number;
+export interface WhistView extends TrickSeatView<'whist', WhistOptions, WhistPhase, WhistAction, TrickPlay, WhistLed, WhistTrump, WhistHandResult, WhistLogEntry> {
   maxPip: number;
-  dealer: number;
-  toAct: number[];
-  turn: number | null;
-  hand: Tile[];
-  handSizes: number[];
-  legalActions: WhistAction[];
-  trump: WhistTrump | null;
-  led: WhistLed | null;
-  trick: TrickPlay[];
-  tricksWon: number[];
   tricksPerHand: number;
-  scores: number[];
-  teams: number[][];
-  over: boolean;
-  winners: number[];
-  lastTrick: { plays: TrickPlay[]; winner: number } | null;
-  lastHand: WhistHandResult | null;
-  log: WhistLogEntry[];
-  handNo: number;
   bids: { seat: number; amount: number | null }[];
   highBid: { seat: number; amount: number } | null;
   minBid: number;
