@@ -16,10 +16,10 @@ export function nthBit(m: number, k: number): number {
   }
 }
 
-/** A tiny xorshift32 for play-outs (the caller keeps its state, a uint32). */
+/** A tiny xorshift32 for play-outs (the caller keeps its state, an int32: it stays a small integer in V8). */
 export function xorshift(x: number): number {
   x ^= x << 13;
   x ^= x >>> 17;
   x ^= x << 5;
-  return x >>> 0;
+  return x;
 }

@@ -1,0 +1,169 @@
+import { expect, test } from 'vitest';
+import { doubleSet, seedRng, shuffle, type Tile } from '@boneyard/core';
+import { euchre, loo, whist } from '@boneyard/games';
+import { below, legalWords, playout, playTile, POLICY_RANDOM, popcount, nthBit, xorshift, type TrickTables } from './trick.ts';
+import { euchreTricks, ledCode, looTricks, whistTricks } from '../search/tables.ts';
+import { toPosition } from '../search/position.ts';
+
+interface PlayState {
+  turn: number | null;
+  led: unknown;
+  trick: { seat: number; tile: Tile }[];
+  hands: Tile[][];
+  tricksWon: number[];
+  phase: string;
+}
+interface Case<S extends PlayState> {
+  name: string;
+  deals: number;
+  /** A state in the play phase with these hands and this leader, and its kernel tables. */
+  start(hands: Tile[][], deal: number): { s: S; t: TrickTables; active: boolean[] };
+  tiles: readonly Tile[];
+  seats: number;
+  handSize: number;
+  legal(s: S, seat: number): { tile: Tile; suit?: unknown }[];
+  apply(s: S, seat: number, a: { type: 'play'; tile: Tile; suit?: unknown }): S;
+}
+
+/**
+ * Plays random deals move by move through the rules and the kernel: the legal tiles, the lead
+ * choices and every trick must agree, and the kernel's own random playout must replay the hand
+ * (same tricks, same random stream).
+ */
+function lockstep<S extends PlayState>(c: Case<S>): number {
+  const rng = seedRng(`kernel-${c.name}`);
+  const words = new Int32Array(2);
+  let plays = 0;
+  for (let deal = 0; deal < c.deals; deal++) {
+    const tiles = shuffle(rng, c.tiles);
+    const hands = Array.from({ length: c.seats }, (_, s) => tiles.slice(s * c.handSize, s * c.handSize + c.handSize));
+    const { s: s0, t, active } = c.start(hands, deal);
+    let s = s0;
+    const snap = () => ({ hands: s.hands, active, side: active.map((_, i) => i), turn: s.turn!, led: s.led as never, trick: s.trick, tricksWon: s.tricksWon });
+    const p = toPosition(t, snap());
+    const start = toPosition(t, snap());
+    let pick = (deal * 2654435761) >>> 0 || 1;
+    while (s.phase === 'play') {
+      const seat = s.turn!;
+      if (p.turn !== seat) throw new Error(`${c.name} deal ${deal}: turn ${p.turn} vs ${seat}`);
+      const legal = c.legal(s, seat);
+      legalWords(t, p, seat, words);
+      const ruleTiles = [...new Set(legal.map((a) => a.tile))].map((x) => t.index.get(x)!).sort((a, b) => a - b);
+      const kernelTiles = [...t.tiles.keys()].filter((i) => (words[i >> 5]! >>> (i & 31)) & 1);
+      if (ruleTiles.join() !== kernelTiles.join()) throw new Error(`${c.name} deal ${deal}: seat ${seat} may play ${ruleTiles} by the rules, ${kernelTiles} in the kernel`);
+      pick = xorshift(pick);
+      const cl = popcount(words[0]!);
+      const k = below(pick, cl + popcount(words[1]!));
+      const i = k < cl ? nthBit(words[0]!, k) : 32 + nthBit(words[1]!, k - cl);
+      const tile = t.tiles[i]!;
+      let action: { type: 'play'; tile: Tile; suit?: unknown } = { type: 'play', tile };
+      let choice = -1;
+      if (s.trick.length === 0) {
+        const suits = legal.filter((a) => a.tile === tile).map((a) => a.suit);
+        const c0 = t.choices[i * 2]!;
+        const c1 = t.choices[i * 2 + 1]!;
+        if (c1 >= 0) {
+          if (suits.map((x) => ledCode(t, x as never)).join() !== `${c0},${c1}`) throw new Error(`${c.name} deal ${deal}: ${tile} lead choices differ`);
+          pick = xorshift(pick);
+          const which = pick & 1;
+          choice = which ? c1 : c0;
+          action = { type: 'play', tile, suit: suits[which] };
+        } else {
+          if (suits.length !== 1 || suits[0] !== undefined) throw new Error(`${c.name} deal ${deal}: ${tile} names a suit in the rules only`);
+          choice = c0;
+        }
+      }
+      s = c.apply(s, seat, action);
+      playTile(t, p, i, choice);
+      if (s.trick.length === 0 && s.led !== null && s.phase === 'play') throw new Error('led not cleared');
+      if (s.phase === 'play' && ledCode(t, s.led as never) !== p.led) throw new Error(`${c.name} deal ${deal}: led differs`);
+      plays++;
+    }
+    const replay = playout(t, start, POLICY_RANDOM, (deal * 2654435761) >>> 0 || 1);
+    if (Array.from(p.tricks).join() !== s.tricksWon.join() || Array.from(start.tricks).join() !== s.tricksWon.join() || replay !== pick) {
+      throw new Error(`${c.name} deal ${deal}: tricks or random streams differ`);
+    }
+  }
+  return plays;
+}
+
+const WHIST_TRUMPS: whist.WhistTrump[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 'doubles', 'none'];
+
+test('100,000 random Whist deals (3, 4 and 5 players, every trump) agree with the rules', () => {
+  const plays = [3, 4, 5].map((players) => {
+    const base = whist.settle(whist.createState(1, { players }));
+    const size = whist.configFor(players, players === 4).handSize;
+    return lockstep<whist.WhistState>({
+      name: `whist${players}`, deals: players === 4 ? 50_000 : 25_000, tiles: whist.setFor(base.options), seats: players, handSize: size,
+      start: (hands, deal) => {
+        const trump = WHIST_TRUMPS[deal % 11]!;
+        const trumpOk = trump === 'doubles' || trump === 'none' || trump <= base.maxPip ? trump : 'none';
+        const leader = (deal >> 4) % players;
+        const s: whist.WhistState = {
+          ...base, phase: 'play', trump: trumpOk, declarer: leader, contract: 1, turn: leader, led: null, trick: [],
+          hands, widow: [], tricksWon: hands.map(() => 0), log: [], history: [],
+        };
+        return { s, t: whistTricks(base.maxPip, trumpOk), active: hands.map(() => true) };
+      },
+      legal: (s, seat) => whist.legalActions(s, seat) as never,
+      apply: (s, seat, a) => whist.applyAction(s, seat, a as whist.WhistAction),
+    });
+  });
+  expect(plays.reduce((a, b) => a + b)).toBeGreaterThan(4_000_000);
+}, 600_000);
+
+test('100,000 random Euchre deals (both follow rules, leader-declares, lone hands, 2-5 players) agree with the rules', () => {
+  const variants = [
+    {}, { followMembership: 'higher-end-only' }, { leadSuitRule: 'leader-declares' }, { players: 2 }, { players: 3 }, { players: 5, variant: 'call-ace' },
+  ];
+  const plays = variants.map((v, k) => {
+    const base = euchre.settle(euchre.createState(1, v));
+    const n = base.options.players;
+    return lockstep<euchre.EuchreState>({
+      name: `euchre${k}`, deals: k === 0 ? 30_000 : 14_000, tiles: doubleSet(6), seats: n, handSize: 5,
+      start: (hands, deal) => {
+        const trump = deal % 7;
+        const maker = (deal >> 3) % n;
+        const alone = k === 0 && deal % 3 === 0;
+        const sittingOut = alone ? (maker + 2) % 4 : null;
+        const turn = maker;
+        const s: euchre.EuchreState = {
+          ...base, phase: 'play', trump, maker, alone, sittingOut, turn, led: null, trick: [],
+          hands, tricksWon: hands.map(() => 0), log: [], history: [],
+        };
+        return { s, t: euchreTricks(base.options, trump), active: hands.map((_, i) => i !== sittingOut) };
+      },
+      legal: (s, seat) => euchre.legalActions(s, seat) as never,
+      apply: (s, seat, a) => euchre.applyAction(s, seat, a as euchre.EuchreAction),
+    });
+  });
+  expect(plays.reduce((a, b) => a + b)).toBeGreaterThan(1_000_000);
+}, 600_000);
+
+test('100,000 random Loo deals (every duty option, folded seats) agree with the rules', () => {
+  const variants = [
+    {}, { mustHead: true }, { mustOvertrump: true }, { trumpLeadRule: 'every-lead-3plus' }, { leadHighestTrump: true },
+    { doubleRank: 'literal-pip', players: 3 }, { players: 2 },
+  ];
+  const plays = variants.map((v, k) => {
+    const base = loo.settle(loo.createState(1, v));
+    const n = base.options.players;
+    return lockstep<loo.LooState>({
+      name: `loo${k}`, deals: k === 0 ? 22_000 : 13_000, tiles: doubleSet(6), seats: n, handSize: 5,
+      start: (hands, deal) => {
+        const trump = deal % 7;
+        const declared = hands.map((_, i) => (n > 2 && i === deal % n && deal % 4 === 1 ? 'fold' : 'stand')) as loo.LooState['declared'];
+        let turn = (deal >> 3) % n;
+        if (declared[turn] === 'fold') turn = (turn + 1) % n;
+        const s: loo.LooState = {
+          ...base, phase: 'play', trump, declared, turn, led: null, trick: [],
+          hands: hands.map((h, i) => (declared[i] === 'fold' ? [] : h)), tricksWon: hands.map(() => 0), log: [], history: [],
+        };
+        return { s, t: looTricks(base.options, trump), active: declared.map((d) => d !== 'fold') };
+      },
+      legal: (s, seat) => loo.legalActions(s, seat) as never,
+      apply: (s, seat, a) => loo.applyAction(s, seat, a as loo.LooAction),
+    });
+  });
+  expect(plays.reduce((a, b) => a + b)).toBeGreaterThan(1_000_000);
+}, 600_000);
