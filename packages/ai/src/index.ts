@@ -3,6 +3,8 @@ import { chooseBluffEasy } from './bluff-easy.ts';
 import { chooseLooEasy } from './loo-easy.ts';
 import { chooseEuchreEasy } from './euchre-easy.ts';
 import { chooseWhistEasy } from './whist-easy.ts';
+import { decide, EFFORT, type Decision } from './hard.ts';
+import { euchreTricks, looTricks, whistTricks } from './search/tables.ts';
 
 export type Level = 'easy' | 'medium' | 'hard';
 export interface ChooseOptions {
@@ -14,12 +16,32 @@ export type AnyView = WhistView | EuchreView | LooView | BluffView;
 export type AnyAction = WhistAction | EuchreAction | LooAction | BluffAction;
 
 /**
- * A bot's move for the seat whose view it is given. It sees only that view, so it
- * cannot cheat. `medium` and `hard` use the `easy` heuristics until their searches land.
+ * A bot's move for the seat whose view it is given. It sees only that view, so it cannot
+ * cheat; for a given seed it is deterministic (unless `budgetMs` cuts a search short).
  */
 export function chooseAction(view: AnyView, opts: ChooseOptions = {}): AnyAction {
+  return explainAction(view, opts).action;
+}
+
+/** The move and a short reason for it ("plays what did best over 400 sampled deals ..."). */
+export function explainAction(view: AnyView, opts: ChooseOptions = {}): Decision {
   const level = opts.level ?? 'easy';
   if (!['easy', 'medium', 'hard'].includes(level)) throw new Error(`Unknown bot level "${String(level)}".`);
+  if (level !== 'easy') {
+    const effort = EFFORT[level];
+    return decide(view, opts.budgetMs === undefined ? effort : { ...effort, budgetMs: opts.budgetMs }, decisionSeed(view, opts.seed ?? 0));
+  }
+  return { action: chooseEasy(view, opts.seed ?? 0), reason: 'plays by the easy rules' };
+}
+
+/** Mixes the caller's seed with the position, so successive decisions sample different deals. */
+const decisionSeed = (v: AnyView, seed: number): number => {
+  let h = (seed | 0) ^ 0x2545f491;
+  for (const x of [v.seat ?? 0, v.handNo, v.log.length, v.hand.length]) h = Math.imul(h ^ x, 0x9e3779b1) ^ (h >>> 15);
+  return h | 1;
+};
+
+function chooseEasy(view: AnyView, seed: number): AnyAction {
   switch (view.game) {
     case 'whist':
       return chooseWhistEasy(view);
@@ -28,7 +50,7 @@ export function chooseAction(view: AnyView, opts: ChooseOptions = {}): AnyAction
     case 'loo':
       return chooseLooEasy(view);
     case 'bluff':
-      return chooseBluffEasy(view, opts.seed ?? 0);
+      return chooseBluffEasy(view, seed);
     default:
       throw new Error(`No bot for game "${(view as { game: string }).game}".`);
   }
@@ -37,5 +59,7 @@ export function chooseAction(view: AnyView, opts: ChooseOptions = {}): AnyAction
 export { estimateTricks, bestTrump } from './whist-easy.ts';
 export { euchreStrength } from './euchre-easy.ts';
 export { looStrength } from './loo-easy.ts';
-export * as euchreKernel from './kernel/euchre.ts';
-export * as whistKernel from './kernel/whist.ts';
+export * as trickKernel from './kernel/trick.ts';
+/** Kernel tables by game, for benchmarks. */
+export const kernelTables = { euchre: euchreTricks, loo: looTricks, whist: whistTricks };
+export type { Decision } from './hard.ts';

@@ -11,21 +11,39 @@ import type { WhistAction, WhistView } from '@boneyard/games';
 type Trump = whist.WhistTrump;
 type Led = whist.WhistLed;
 
+/** Each trump's tiles from the highest down, per set and trump (the estimates run inside the search). */
+const trumpOrders = new Map<string, Tile[]>();
+function trumpOrder(trump: Trump, maxPip: number): Tile[] {
+  const key = `${maxPip}:${trump}`;
+  let order = trumpOrders.get(key);
+  if (!order) {
+    const sys = whist.suitSystem(trump);
+    order = doubleSet(maxPip).filter((u) => whist.isTrump(u, trump)).sort((a, b) => sys.trumpRank(b) - sys.trumpRank(a));
+    trumpOrders.set(key, order);
+  }
+  return order;
+}
+
 /** Estimated tricks `hand` takes with `trump`, leading first. */
 export function estimateTricks(hand: readonly Tile[], trump: Trump, maxPip: number): number {
-  const all = doubleSet(maxPip);
-  const sys = whist.suitSystem(trump);
-  const trumps = hand.filter((t) => whist.isTrump(t, trump));
+  const held = new Set(hand);
+  const order = trumpOrder(trump, maxPip);
+  const trumps = order.filter((t) => held.has(t)).length;
   let est = 0;
-  for (const t of trumps) {
-    const higher = all.filter((u) => whist.isTrump(u, trump) && sys.trumpRank(u) > sys.trumpRank(t) && !hand.includes(u)).length;
-    est += Math.max(0, 1 - 0.3 * higher) + (trumps.length >= 4 ? 0.15 : 0);
+  // Walking the trumps from the top, count the higher ones held by others.
+  let higher = 0;
+  for (const t of order) {
+    if (!held.has(t)) {
+      higher++;
+      continue;
+    }
+    est += Math.max(0, 1 - 0.3 * higher) + (trumps >= 4 ? 0.15 : 0);
   }
   for (const t of hand) {
     if (whist.isTrump(t, trump)) continue;
     const [a, b] = parseTile(t);
     if (a === b) est += trump === 'none' ? 0.8 : 0.6;
-    else if (hand.includes(`${a}-${a}`) || hand.includes(`${b}-${b}`)) est += 0.2;
+    else if (held.has(`${a}-${a}`) || held.has(`${b}-${b}`)) est += 0.2;
   }
   return est;
 }

@@ -1,6 +1,6 @@
 export { createGame, restoreGame, Game, RuleError, type CreateGameOptions, type HistoryEntry, type GameOrigin } from './game.ts';
 export { GAMES, type GameId } from './registry.ts';
-export { chooseAction } from '@boneyard/ai';
+export { chooseAction, explainAction, type Decision } from '@boneyard/ai';
 export { Table, type TableConfig, type TableUpdate, type ActResult } from './table.ts';
 export { isRuleError, type ErrorCode } from '@boneyard/core';
 export { workerClient, localClient, type TableClient } from './client.ts';

@@ -1,0 +1,87 @@
+/**
+ * The searching levels. `hard` samples deals consistent with the seat's view and plays each
+ * candidate out (search/pimc.ts); `medium` is the same search with a tenth of the samples and
+ * random play-outs. Phases where search adds little (passing tiles, Loo's discards after a miss,
+ * naming a Call-Ace partner) keep the easy bot's judgement.
+ */
+import type { BluffView, EuchreView, LooView, WhistView } from '@boneyard/games';
+import { chooseBluffHard } from './bluff-hard.ts';
+import { euchreAdapter, looAdapter, whistAdapter } from './search/games.ts';
+import { search, type Adapter, type SearchOptions, type SearchResult } from './search/pimc.ts';
+import { chooseBluffEasy } from './bluff-easy.ts';
+import { chooseEuchreEasy } from './euchre-easy.ts';
+import { chooseLooEasy } from './loo-easy.ts';
+import { chooseWhistEasy } from './whist-easy.ts';
+import type { AnyAction, AnyView } from './index.ts';
+
+export interface Decision {
+  action: AnyAction;
+  /** A short account of why, for hint and explain modes. */
+  reason: string;
+}
+
+const SEARCHED: Record<string, readonly string[]> = {
+  whist: ['bid', 'trump', 'exchange', 'play'],
+  euchre: ['round1', 'round2', 'discard', 'play'],
+  loo: ['declare', 'play'],
+};
+
+export interface Effort {
+  budgetMs: number;
+  /** Samples for a trick-play decision, and for one that simulates the auction too. */
+  playSamples: number;
+  bidSamples: number;
+  policy: SearchOptions['policy'];
+}
+
+export const EFFORT: Record<'medium' | 'hard', Effort> = {
+  hard: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'greedy' },
+  medium: { budgetMs: 10, playSamples: 40, bidSamples: 16, policy: 'random' },
+};
+
+/** A decision for a searching level. Deterministic for a seed unless the time budget cuts the search short. */
+export function decide(view: AnyView, effort: Effort, seed: number): Decision {
+  const legal = view.legalActions as AnyAction[];
+  if (legal.length === 0) throw new Error('No action to choose.');
+  if (view.game === 'bluff') {
+    if (legal.length === 1) return { action: legal[0]!, reason: 'the only move' };
+    return chooseBluffHard(view as BluffView, seed, effort.playSamples);
+  }
+  const easy = easyFor(view);
+  if (legal.length === 1) return { action: legal[0]!, reason: 'the only move' };
+  if (!SEARCHED[view.game]!.includes(view.phase)) return { action: easy, reason: 'plays by the easy rules' };
+  const adapter = ADAPTERS[view.game] as Adapter<unknown, AnyAction, AnyView>;
+  const samples = view.phase === 'play' ? effort.playSamples : effort.bidSamples;
+  // Going alone pays only when the march is likelier than not (the rules text's own advice).
+  const marchLikely = (c: number, r: SearchResult<AnyAction>) => !(candidates[c] as { alone?: boolean }).alone || r.sweeps[c]! >= 0.5;
+  const candidates = candidatesFor(view, legal);
+  const r = search(adapter, view, candidates, easy, { seed, budgetMs: effort.budgetMs, maxSamples: samples, policy: effort.policy }, marchLikely);
+  const action = r.action;
+  const verb = view.phase === 'play' ? 'plays' : 'chooses';
+  return {
+    action,
+    reason: `${verb} what did best over ${r.samples} sampled deals: about ${r.sideTricks[r.chosen]!.toFixed(1)} tricks for its side`,
+  };
+}
+
+/** In a Whist auction one may bid again later, so the lowest bid stands for all the higher ones. */
+function candidatesFor(view: AnyView, legal: AnyAction[]): AnyAction[] {
+  if (view.game !== 'whist' || view.phase !== 'bid' || view.options.biddingStyle !== 'auction') return legal;
+  const bids = legal.flatMap((a) => (a.type === 'bid' ? [a.amount] : []));
+  return legal.filter((a) => a.type !== 'bid' || a.amount === Math.min(...bids));
+}
+
+const ADAPTERS: Record<string, unknown> = { whist: whistAdapter, euchre: euchreAdapter, loo: looAdapter };
+
+function easyFor(view: AnyView): AnyAction {
+  switch (view.game) {
+    case 'whist':
+      return chooseWhistEasy(view as WhistView);
+    case 'euchre':
+      return chooseEuchreEasy(view as EuchreView);
+    case 'loo':
+      return chooseLooEasy(view as LooView);
+    default:
+      return chooseBluffEasy(view as BluffView);
+  }
+}

@@ -1,0 +1,170 @@
+/**
+ * The search's view of each trick game: determinize a seat's view into a full referee state,
+ * and read a play-phase state into the kernel. Everything else is the games' own rules.
+ */
+import { doubleSet, seedRng, type Tile } from '@boneyard/core';
+import { euchre, loo, whist } from '@boneyard/games';
+import type { EuchreAction, EuchreState, EuchreView, LooAction, LooState, LooView, WhistAction, WhistState, WhistView } from '@boneyard/games';
+import type { TrickTables } from '../kernel/trick.ts';
+import { chooseEuchreEasy } from '../euchre-easy.ts';
+import { chooseLooEasy } from '../loo-easy.ts';
+import { chooseWhistEasy } from '../whist-easy.ts';
+import { trickKnowledge } from './knowledge.ts';
+import type { Rng } from './rng.ts';
+import type { Adapter, Trickified } from './pimc.ts';
+import { toPosition } from './position.ts';
+import { sampleDeal } from './sample.ts';
+import { euchreTricks, ledCode, looTricks, whistTricks } from './tables.ts';
+
+interface PlayStateLike {
+  hands: Tile[][];
+  turn: number | null;
+  trick: { seat: number; tile: Tile }[];
+  tricksWon: number[];
+}
+
+function position(t: TrickTables, s: PlayStateLike & { led: unknown }, active: (seat: number) => boolean, sideOf: (seat: number) => number): Trickified {
+  const n = s.hands.length;
+  return {
+    t,
+    p: toPosition(t, {
+      hands: s.hands, active: Array.from({ length: n }, (_, i) => active(i)), side: Array.from({ length: n }, (_, i) => sideOf(i)),
+      turn: s.turn!, led: s.led as never, trick: s.trick, tricksWon: s.tricksWon,
+    }),
+  };
+}
+
+/** A play action as the kernel's tile index and led code (a lead with no named suit: its one choice). */
+function playCode(s: { trick: unknown[] }, a: { type: string; tile?: Tile; suit?: unknown }, t: TrickTables): { tile: number; led: number } | null {
+  if (a.type !== 'play') return null;
+  const i = t.index.get(a.tile!)!;
+  if (s.trick.length > 0) return { tile: i, led: -1 };
+  return { tile: i, led: a.suit === undefined ? t.choices[i * 2]! : ledCode(t, a.suit as number | 'doubles') };
+}
+
+const sideFrom = (sides: number[][], seat: number): number[] => sides.find((x) => x.includes(seat)) ?? [seat];
+const freshRng = (rng: Rng) => seedRng(rng.next());
+
+// ---------------------------------------------------------------- Whist
+
+export const whistAdapter: Adapter<WhistState, WhistAction, WhistView> = {
+  determinizer(v) {
+    const me = v.seat!;
+    const n = v.players;
+    const known: Tile[][] = Array.from({ length: n }, () => []);
+    // Tiles this seat passed are in the receiver's hand until played.
+    if (v.passing && v.passDirection && v.passDirection !== 'hold' && v.phase !== 'pass') {
+      known[whist.passTarget(me, v.passDirection, n)] = v.passing.slice();
+    }
+    const seenOut = [...(v.widow ?? []), ...(v.widowDiscard ? [v.widowDiscard] : [])];
+    const k = trickKnowledge(v, doubleSet(v.maxPip), v.trump === null ? null : whist.suitSystem(v.trump), { known, seenOut });
+    const passed = new Set(v.log.flatMap((e) => (e.type === 'pass' ? [e.seat] : [])));
+    return (rng) => {
+      const { hands, rest } = sampleDeal(k, rng);
+      return {
+        game: 'whist', options: v.options, rng: freshRng(rng), phase: v.phase, maxPip: v.maxPip, dealer: v.dealer, handNo: v.handNo,
+        passCycle: 0, stacked: null, hands, widow: v.widow ? v.widow.slice() : rest, widowDiscard: v.widowDiscard ?? null,
+        passDirection: v.passDirection, passing: hands.map(() => null), received: hands.map(() => null), turn: v.turn,
+        bids: v.bids, out: hands.map((_, s) => passed.has(s)), declarer: v.declarer, contract: v.contract, trump: v.trump,
+        led: v.led, trick: v.trick, tricksWon: v.tricksWon, lastTrick: v.lastTrick, lastHand: v.lastHand, scores: v.scores,
+        log: v.log, history: [], winners: v.winners,
+      };
+    };
+  },
+  applyAction: whist.applyAction,
+  toAct: whist.toAct,
+  phase: (s) => s.phase,
+  view: whist.view,
+  easy: chooseWhistEasy,
+  position: (s) => position(whistTricks(s.maxPip, s.trump!), s, () => true, (seat) => whist.sides(s.options).findIndex((x) => x.includes(seat))),
+  score: (s, tricks) => (tricks ? whist.scoreHand({ ...s, phase: 'score', tricksWon: Array.from(tricks), log: [] }).lastHand!.scoreDelta : s.scores.map(() => 0)),
+  scoreKey: (s) => `${s.declarer}:${s.contract}`,
+  side: (s, seat) => sideFrom(whist.sides(s.options), seat),
+  playCode,
+};
+
+// ---------------------------------------------------------------- Euchre
+
+const makersOf = (s: EuchreState): number[] =>
+  s.maker === null ? [] : euchre.hasTeams(s.options) ? [s.maker, (s.maker + 2) % 4] : s.partnerSeat !== null ? [s.maker, s.partnerSeat] : [s.maker];
+
+export const euchreAdapter: Adapter<EuchreState, EuchreAction, EuchreView> = {
+  determinizer(v) {
+    const me = v.seat!;
+    const o = v.options;
+    const n = v.players;
+    const known: Tile[][] = Array.from({ length: n }, () => []);
+    const picker = v.pickedUp ? (o.turnupPickup === 'dealer' ? v.dealer : v.maker) : null;
+    if (picker !== null && picker !== me) known[picker] = [v.turnUp];
+    const seenOut = [...(v.pickedUp ? [] : [v.turnUp]), ...(v.discard ? [v.discard] : [])];
+    const k = trickKnowledge(v, doubleSet(6), v.trump === null ? null : euchre.suitSystem(v.trump, o), { known, seenOut });
+    return (rng) => {
+      const { hands, rest } = sampleDeal(k, rng);
+      let partnerSeat = v.partner ?? (v.secretPartner ? me : null);
+      if (partnerSeat === null && v.calledSuit !== null) {
+        const doublet = `${v.calledSuit}-${v.calledSuit}`;
+        const holder = hands.findIndex((h) => h.includes(doublet));
+        partnerSeat = holder >= 0 ? holder : null;
+      }
+      return {
+        game: 'euchre', options: o, rng: freshRng(rng), phase: v.phase, dealer: v.dealer, handNo: v.handNo, stacked: null, hands,
+        turnUp: v.turnUp, kitty: rest, proposed: v.proposed, turn: v.turn, round: v.round, calls: v.calls, maker: v.maker,
+        alone: v.alone, sittingOut: v.sittingOut, trump: v.trump, pickedUp: v.pickedUp, discard: v.discard ?? null,
+        calledSuit: v.calledSuit, partnerSeat, partnerRevealed: v.partner !== null, led: v.led, trick: v.trick,
+        tricksWon: v.tricksWon, lastTrick: v.lastTrick, lastHand: v.lastHand, scores: v.scores, log: v.log, history: [], winners: v.winners,
+      };
+    };
+  },
+  applyAction: euchre.applyAction,
+  toAct: euchre.toAct,
+  phase: (s) => s.phase,
+  view: euchre.view,
+  easy: chooseEuchreEasy,
+  position: (s) => {
+    const makers = makersOf(s);
+    const teamsOn = euchre.hasTeams(s.options);
+    return position(euchreTricks(s.options, s.trump!), s, (seat) => seat !== s.sittingOut,
+      (seat) => (teamsOn ? seat % 2 : s.options.variant === 'call-ace' ? (makers.includes(seat) ? 0 : 1) : seat));
+  },
+  score: (s, tricks) => (tricks ? euchre.scoreHand({ ...s, phase: 'score', tricksWon: Array.from(tricks), log: [] }).lastHand!.scoreDelta : s.scores.map(() => 0)),
+  scoreKey: (s) => `${s.maker}:${s.alone}:${s.partnerSeat}`,
+  side: (s, seat) => {
+    if (euchre.hasTeams(s.options)) return sideFrom(euchre.teams(s.options), seat);
+    if (s.options.variant !== 'call-ace') return [seat];
+    const makers = makersOf(s);
+    return makers.includes(seat) ? makers : s.scores.map((_, i) => i).filter((i) => !makers.includes(i));
+  },
+  playCode,
+};
+
+// ---------------------------------------------------------------- Loo
+
+export const looAdapter: Adapter<LooState, LooAction, LooView> = {
+  determinizer(v) {
+    const me = v.seat!;
+    const n = v.players;
+    const known: Tile[][] = Array.from({ length: n }, () => []);
+    if (v.turnUpTaken && v.dealer !== me) known[v.dealer] = [v.turnUp];
+    const k = trickKnowledge(v, doubleSet(6), loo.suitSystem(v.trump, v.options), { known, seenOut: v.turnUpTaken ? [] : [v.turnUp], mustTrump: true });
+    return (rng) => {
+      const { hands, rest } = sampleDeal(k, rng);
+      return {
+        game: 'loo', options: v.options, rng: freshRng(rng), phase: v.phase, dealer: v.dealer, handNo: v.handNo, stacked: null, hands,
+        turnUp: v.turnUp, stock: rest.slice(0, v.stockSize), dead: rest.slice(v.stockSize), trump: v.trump, turn: v.turn,
+        declared: v.declared, missesLeft: v.missesLeft, missing: v.phase === 'discard' ? v.turn : null, turnUpTaken: v.turnUpTaken,
+        forPot: v.forPot, uncontested: null, led: v.led, trick: v.trick, tricksWon: v.tricksWon, lastTrick: v.lastTrick,
+        lastHand: v.lastHand, scores: v.scores, pot: v.pot, potStart: v.potStart, looPaid: 0, log: v.log, history: [], winners: v.winners,
+      };
+    };
+  },
+  applyAction: loo.applyAction,
+  toAct: loo.toAct,
+  phase: (s) => s.phase,
+  view: loo.view,
+  easy: chooseLooEasy,
+  position: (s) => position(looTricks(s.options, s.trump), s, (seat) => s.declared[seat] !== 'fold', (seat) => seat),
+  score: (s, tricks) => loo.scoreHand({ ...s, phase: 'score', tricksWon: tricks ? Array.from(tricks) : s.tricksWon, log: [] }).lastHand!.scoreDelta,
+  scoreKey: (s) => `${s.declared.join()}:${s.forPot}:${s.uncontested}`,
+  side: (_s, seat) => [seat],
+  playCode,
+};
