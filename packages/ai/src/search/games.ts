@@ -13,7 +13,7 @@ import { trickKnowledge } from './knowledge.ts';
 import type { Rng } from './rng.ts';
 import type { Adapter, Trickified } from './pimc.ts';
 import { toPosition } from './position.ts';
-import { sampleDeal } from './sample.ts';
+import { sampleDeal, type Knowledge } from './sample.ts';
 import { euchreTricks, ledCode, looTricks, whistTricks } from './tables.ts';
 
 interface PlayStateLike {
@@ -47,17 +47,22 @@ const freshRng = (rng: Rng) => seedRng(rng.next());
 
 // ---------------------------------------------------------------- Whist
 
+/** What a Whist seat knows about the hidden tiles. */
+export function whistKnowledge(v: WhistView): Knowledge {
+  const me = v.seat!;
+  const n = v.players;
+  const known: Tile[][] = Array.from({ length: n }, () => []);
+  // Tiles this seat passed are in the receiver's hand until played.
+  if (v.passing && v.passDirection && v.passDirection !== 'hold' && v.phase !== 'pass') {
+    known[whist.passTarget(me, v.passDirection, n)] = v.passing.slice();
+  }
+  const seenOut = [...(v.widow ?? []), ...(v.widowDiscard ? [v.widowDiscard] : [])];
+  return trickKnowledge(v, doubleSet(v.maxPip), v.trump === null ? null : whist.suitSystem(v.trump), { known, seenOut });
+}
+
 export const whistAdapter: Adapter<WhistState, WhistAction, WhistView> = {
   determinizer(v) {
-    const me = v.seat!;
-    const n = v.players;
-    const known: Tile[][] = Array.from({ length: n }, () => []);
-    // Tiles this seat passed are in the receiver's hand until played.
-    if (v.passing && v.passDirection && v.passDirection !== 'hold' && v.phase !== 'pass') {
-      known[whist.passTarget(me, v.passDirection, n)] = v.passing.slice();
-    }
-    const seenOut = [...(v.widow ?? []), ...(v.widowDiscard ? [v.widowDiscard] : [])];
-    const k = trickKnowledge(v, doubleSet(v.maxPip), v.trump === null ? null : whist.suitSystem(v.trump), { known, seenOut });
+    const k = whistKnowledge(v);
     const passed = new Set(v.log.flatMap((e) => (e.type === 'pass' ? [e.seat] : [])));
     return (rng) => {
       const { hands, rest } = sampleDeal(k, rng);
@@ -88,16 +93,22 @@ export const whistAdapter: Adapter<WhistState, WhistAction, WhistView> = {
 const makersOf = (s: EuchreState): number[] =>
   s.maker === null ? [] : euchre.hasTeams(s.options) ? [s.maker, (s.maker + 2) % 4] : s.partnerSeat !== null ? [s.maker, s.partnerSeat] : [s.maker];
 
+/** What a Euchre seat knows about the hidden tiles. */
+export function euchreKnowledge(v: EuchreView): Knowledge {
+  const me = v.seat!;
+  const o = v.options;
+  const n = v.players;
+  const known: Tile[][] = Array.from({ length: n }, () => []);
+  const picker = v.pickedUp ? (o.turnupPickup === 'dealer' ? v.dealer : v.maker) : null;
+  if (picker !== null && picker !== me) known[picker] = [v.turnUp];
+  const seenOut = [...(v.pickedUp ? [] : [v.turnUp]), ...(v.discard ? [v.discard] : [])];
+  return trickKnowledge(v, doubleSet(6), v.trump === null ? null : euchre.suitSystem(v.trump, o), { known, seenOut });
+}
+
 export const euchreAdapter: Adapter<EuchreState, EuchreAction, EuchreView> = {
   determinizer(v) {
     const me = v.seat!;
-    const o = v.options;
-    const n = v.players;
-    const known: Tile[][] = Array.from({ length: n }, () => []);
-    const picker = v.pickedUp ? (o.turnupPickup === 'dealer' ? v.dealer : v.maker) : null;
-    if (picker !== null && picker !== me) known[picker] = [v.turnUp];
-    const seenOut = [...(v.pickedUp ? [] : [v.turnUp]), ...(v.discard ? [v.discard] : [])];
-    const k = trickKnowledge(v, doubleSet(6), v.trump === null ? null : euchre.suitSystem(v.trump, o), { known, seenOut });
+    const k = euchreKnowledge(v);
     return (rng) => {
       const { hands, rest } = sampleDeal(k, rng);
       let partnerSeat = v.partner ?? (v.secretPartner ? me : null);
@@ -107,7 +118,7 @@ export const euchreAdapter: Adapter<EuchreState, EuchreAction, EuchreView> = {
         partnerSeat = holder >= 0 ? holder : null;
       }
       return {
-        game: 'euchre', options: o, rng: freshRng(rng), phase: v.phase, dealer: v.dealer, handNo: v.handNo, stacked: null, hands,
+        game: 'euchre', options: v.options, rng: freshRng(rng), phase: v.phase, dealer: v.dealer, handNo: v.handNo, stacked: null, hands,
         turnUp: v.turnUp, kitty: rest, proposed: v.proposed, turn: v.turn, round: v.round, calls: v.calls, maker: v.maker,
         alone: v.alone, sittingOut: v.sittingOut, trump: v.trump, pickedUp: v.pickedUp, discard: v.discard ?? null,
         calledSuit: v.calledSuit, partnerSeat, partnerRevealed: v.partner !== null, led: v.led, trick: v.trick,
@@ -139,13 +150,18 @@ export const euchreAdapter: Adapter<EuchreState, EuchreAction, EuchreView> = {
 
 // ---------------------------------------------------------------- Loo
 
+/** What a Loo seat knows about the hidden tiles. */
+export function looKnowledge(v: LooView): Knowledge {
+  const me = v.seat!;
+  const n = v.players;
+  const known: Tile[][] = Array.from({ length: n }, () => []);
+  if (v.turnUpTaken && v.dealer !== me) known[v.dealer] = [v.turnUp];
+  return trickKnowledge(v, doubleSet(6), loo.suitSystem(v.trump, v.options), { known, seenOut: v.turnUpTaken ? [] : [v.turnUp], mustTrump: true });
+}
+
 export const looAdapter: Adapter<LooState, LooAction, LooView> = {
   determinizer(v) {
-    const me = v.seat!;
-    const n = v.players;
-    const known: Tile[][] = Array.from({ length: n }, () => []);
-    if (v.turnUpTaken && v.dealer !== me) known[v.dealer] = [v.turnUp];
-    const k = trickKnowledge(v, doubleSet(6), loo.suitSystem(v.trump, v.options), { known, seenOut: v.turnUpTaken ? [] : [v.turnUp], mustTrump: true });
+    const k = looKnowledge(v);
     return (rng) => {
       const { hands, rest } = sampleDeal(k, rng);
       return {

@@ -29,6 +29,7 @@ const sameTiles = (a: readonly string[], b: readonly string[]) => a.slice().sort
  * @csspart claims - The claims on the table, face down.
  * @csspart revealed - The last claim shown by a challenge.
  * @csspart status - Whose turn it is and what to do.
+ * @csspart thinking - Shown while a bot is choosing its move.
  * @csspart controls - The decision buttons.
  * @csspart action - Every button that sends a game action.
  * @csspart summary - The last deal's result and the session result.

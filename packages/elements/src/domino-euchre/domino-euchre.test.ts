@@ -50,3 +50,15 @@ test('the section C settings are attributes too', async () => {
   el.setAttribute('follow', 'sideways');
   await expect.poll(() => deepText(el)).toContain('follow must be either-end or higher-end-only');
 });
+
+test('a hard bot thinks in the worker while the widget shows it, then the person acts', async () => {
+  // The person sits as dealer, so the three bots speak first.
+  const dealer = createGame({ game: 'euchre', seed: 4321, options: { players: 4 } }).view('public').dealer;
+  const el = mount(`players="4" seed="4321" level="hard" pace="400" seat="${dealer}"`);
+  await expect.poll(() => deepQueryAll(el, '[part~="thinking"]').length, { timeout: 10_000 }).toBe(1);
+  expect(deepQueryAll(el, '[part~="thinking"]')[0]!.getAttribute('data-thinking')).toBe('hard');
+  // The page stays responsive while the bots search: the person's turn comes, the indicator goes.
+  const myTurn = () => deepQueryAll(el, '[part~="action"]:not([disabled])').length > 0;
+  await expect.poll(myTurn, { timeout: 20_000 }).toBe(true);
+  expect(deepQueryAll(el, '[part~="thinking"]').length).toBe(0);
+});

@@ -32,6 +32,7 @@ const CHOICES = {
  * @csspart base - The whole widget.
  * @csspart header - Title, turn-up, trump, maker and target.
  * @csspart status - Whose turn it is and what to do.
+ * @csspart thinking - Shown while a bot is choosing its move.
  * @csspart controls - The decision buttons.
  * @csspart action - Every button that sends a game action (also on playable tiles).
  * @csspart last-trick - The previous trick.

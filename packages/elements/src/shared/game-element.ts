@@ -343,6 +343,11 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     return suitName(s as number | string | null);
   }
 
+  /** A bot is to move: the widget shows it is thinking (the status line says who, in words). */
+  protected botThinking(v: V): boolean {
+    return !v.over && v.toAct.length > 0 && !this.myTurn(v);
+  }
+
   override render() {
     const bad = this.configError ?? (this.game.status === 'error' ? errorText(this.game.error!.code, this.game.error!.message) : null);
     if (bad) {
@@ -359,7 +364,9 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
         ${this.renderHeaderFacts(v)}
       </header>
       ${this.renderCenter(v)}
-      <p part="status" class="status">${v.over ? this.gameOverText(v) : this.statusText(v)}</p>
+      <p part="status" class="status">${v.over ? this.gameOverText(v) : this.statusText(v)}${this.botThinking(v)
+        ? html` <span part="thinking" class="thinking" data-thinking=${this.level}><span class="dot"></span><span class="dot"></span><span class="dot"></span></span>`
+        : nothing}</p>
       <p class="sr-only" role="status" aria-live="polite">${this.announcement}</p>
       ${this.notice ? html`<p part="error" role="alert" class="notice">${this.notice}</p>` : nothing}
       <div part="controls" class="controls">${this.myTurn(v) ? this.renderControls(v) : nothing}</div>

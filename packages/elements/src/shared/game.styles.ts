@@ -30,6 +30,34 @@ export const gameStyles = css`
     font-weight: 600;
     min-height: 1.4em;
   }
+  .thinking {
+    display: inline-flex;
+    gap: 0.2em;
+    vertical-align: middle;
+  }
+  .thinking .dot {
+    width: 0.4em;
+    height: 0.4em;
+    border-radius: 50%;
+    background: currentColor;
+    animation: domino-thinking 1s infinite ease-in-out;
+  }
+  .thinking .dot:nth-child(2) {
+    animation-delay: 0.15s;
+  }
+  .thinking .dot:nth-child(3) {
+    animation-delay: 0.3s;
+  }
+  @keyframes domino-thinking {
+    0%, 100% { opacity: 0.25; }
+    50% { opacity: 1; }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .thinking .dot {
+      animation: none;
+      opacity: 0.6;
+    }
+  }
   .controls {
     display: flex;
     flex-wrap: wrap;
