@@ -13,6 +13,7 @@ const browser = () => ({
 });
 
 const selfSpawn = fileURLToPath(new URL('./src/shared/spawn-worker.self.ts', import.meta.url));
+const lazySearch = fileURLToPath(new URL('../ai/src/search-loader.lazy.ts', import.meta.url));
 
 /**
  * `vite build` writes dist/boneyard.js: ONE ES module that defines every element on a page
@@ -21,7 +22,11 @@ const selfSpawn = fileURLToPath(new URL('./src/shared/spawn-worker.self.ts', imp
 export default defineConfig({
   base: './',
   resolve: {
-    alias: process.env.VITEST ? [] : [{ find: /^\.\/spawn-worker\.ts$/, replacement: selfSpawn }],
+    alias: process.env.VITEST ? [] : [
+      { find: /^\.\/spawn-worker\.ts$/, replacement: selfSpawn },
+      // The searching bots are their own file (vite.search.ts), fetched on first use.
+      { find: /^\.\/search-loader\.ts$/, replacement: lazySearch },
+    ],
   },
   build: {
     lib: { entry: 'src/boneyard.ts', formats: ['es'], fileName: () => 'boneyard.js' },

@@ -7,12 +7,13 @@
 import type { BluffView, EuchreView, LooView, WhistView } from '@boneyard/games';
 import { chooseBluffHard } from './bluff-hard.ts';
 import { euchreAdapter, looAdapter, whistAdapter } from './search/games.ts';
-import { search, type Adapter, type SearchOptions, type SearchResult } from './search/pimc.ts';
+import { search, type Adapter, type SearchResult } from './search/pimc.ts';
 import { chooseBluffEasy } from './bluff-easy.ts';
 import { chooseEuchreEasy } from './euchre-easy.ts';
 import { chooseLooEasy } from './loo-easy.ts';
 import { chooseWhistEasy } from './whist-easy.ts';
 import type { AnyAction, AnyView } from './index.ts';
+import type { Effort } from './effort.ts';
 
 export interface Decision {
   action: AnyAction;
@@ -24,19 +25,6 @@ const SEARCHED: Record<string, readonly string[]> = {
   whist: ['bid', 'trump', 'exchange', 'play'],
   euchre: ['round1', 'round2', 'discard', 'play'],
   loo: ['declare', 'play'],
-};
-
-export interface Effort {
-  budgetMs: number;
-  /** Samples for a trick-play decision, and for one that simulates the auction too. */
-  playSamples: number;
-  bidSamples: number;
-  policy: SearchOptions['policy'];
-}
-
-export const EFFORT: Record<'medium' | 'hard', Effort> = {
-  hard: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'greedy' },
-  medium: { budgetMs: 10, playSamples: 40, bidSamples: 16, policy: 'random' },
 };
 
 /** A decision for a searching level. Deterministic for a seed unless the time budget cuts the search short. */

@@ -3,7 +3,9 @@ import { chooseBluffEasy } from './bluff-easy.ts';
 import { chooseLooEasy } from './loo-easy.ts';
 import { chooseEuchreEasy } from './euchre-easy.ts';
 import { chooseWhistEasy } from './whist-easy.ts';
-import { decide, EFFORT, type Decision } from './hard.ts';
+import type { Decision } from './hard.ts';
+import { EFFORT } from './effort.ts';
+import { decide, loadSearch, searchReady } from './search-loader.ts';
 import { euchreTricks, looTricks, whistTricks } from './search/tables.ts';
 
 export type Level = 'easy' | 'medium' | 'hard';
@@ -34,6 +36,11 @@ export function explainAction(view: AnyView, opts: ChooseOptions = {}): Decision
   return { action: chooseEasy(view, opts.seed ?? 0), reason: 'plays by the easy rules' };
 }
 
+/** Whether a level can move at once (the one-file bundle fetches the searching levels on first use). */
+export const levelReady = (level: Level): boolean => level === 'easy' || searchReady();
+/** Makes a level ready; resolves at once where the search is built in. */
+export const prepareLevel = (level: Level): Promise<void> => (levelReady(level) ? Promise.resolve() : loadSearch());
+
 /** Mixes the caller's seed with the position, so successive decisions sample different deals. */
 const decisionSeed = (v: AnyView, seed: number): number => {
   let h = (seed | 0) ^ 0x2545f491;
@@ -56,7 +63,10 @@ function chooseEasy(view: AnyView, seed: number): AnyAction {
   }
 }
 
-export { estimateTricks, bestTrump } from './whist-easy.ts';
+export { estimateTricks, bestTrump, chooseWhistEasy } from './whist-easy.ts';
+export { chooseEuchreEasy } from './euchre-easy.ts';
+export { chooseLooEasy } from './loo-easy.ts';
+export { chooseBluffEasy } from './bluff-easy.ts';
 export { euchreStrength } from './euchre-easy.ts';
 export { looStrength } from './loo-easy.ts';
 export * as trickKernel from './kernel/trick.ts';

@@ -1,7 +1,12 @@
-// Size of the one-file bundle a blog loads.
+// Sizes of what a blog loads: the one-file bundle, and the searching bots' file fetched beside it.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { record } from '../../../bench/record.mjs';
 
-const raw = readFileSync(new URL('../dist/boneyard.js', import.meta.url));
-record({ 'bundle.boneyard_bytes': raw.length, 'bundle.boneyard_gzip_bytes': gzipSync(raw, { level: 9 }).length });
+const sizes = {};
+for (const [key, file] of [['boneyard', 'boneyard.js'], ['search', 'boneyard-search.js']]) {
+  const raw = readFileSync(new URL(`../dist/${file}`, import.meta.url));
+  sizes[`bundle.${key}_bytes`] = raw.length;
+  sizes[`bundle.${key}_gzip_bytes`] = gzipSync(raw, { level: 9 }).length;
+}
+record(sizes);

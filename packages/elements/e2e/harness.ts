@@ -46,7 +46,7 @@ const look = (page: Page, tag: string): Promise<Seen | null> => page.evaluate((t
 export type Decide = (s: Seen, click: (selector: string) => Promise<void>, step: number, exists: (selector: string) => Promise<boolean>) => Promise<void>;
 
 /** Plays the person's seat to the end of the game by clicking, as a reader would. */
-export async function playByClicking(page: Page, tag: string, decide: Decide): Promise<{ clicks: number; hands: number }> {
+export async function playByClicking(page: Page, tag: string, decide: Decide, untilHand = Infinity): Promise<{ clicks: number; hands: number }> {
   let clicks = 0;
   const click = async (selector: string) => {
     await page.locator(`${tag} ${selector}`).first().click();
@@ -55,7 +55,7 @@ export async function playByClicking(page: Page, tag: string, decide: Decide): P
   const exists = async (selector: string) => (await page.locator(`${tag} ${selector}`).count()) > 0;
   for (let step = 0; step < 5000; step++) {
     const s = await look(page, tag);
-    if (s?.over) break;
+    if (s?.over || (s && Number(s.key.split('/')[0]) >= untilHand)) break;
     if (!s || !s.mine) {
       await page.waitForTimeout(15);
       continue;

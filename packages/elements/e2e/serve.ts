@@ -5,9 +5,11 @@ import { extname, join, normalize } from 'node:path';
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json' };
 
 /** A static server on loopback. `pages` maps a path to HTML; other paths come from `dir`. */
-export async function serve(opts: { dir?: string; pages?: Record<string, string>; headers?: Record<string, string> }): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serve(opts: { dir?: string; pages?: Record<string, string>; headers?: Record<string, string> }): Promise<{ url: string; requests: string[]; close: () => Promise<void> }> {
+  const requests: string[] = [];
   const server: Server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
+    requests.push(path);
     const headers = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store', ...opts.headers };
     if (opts.pages?.[path] !== undefined) {
       res.writeHead(200, { ...headers, 'Content-Type': 'text/html' });
@@ -32,5 +34,5 @@ export async function serve(opts: { dir?: string; pages?: Record<string, string>
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const addr = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${addr.port}`, close: () => new Promise((r) => server.close(() => r())) };
+  return { url: `http://127.0.0.1:${addr.port}`, requests, close: () => new Promise((r) => server.close(() => r())) };
 }

@@ -1,12 +1,18 @@
 /**
  * The one-file bundle (dist/boneyard.js). On a page it defines every element; started as a
  * worker (from a blob that imports this very file) it becomes the game engine's host. One copy
- * of the engine serves both, and the bundler initialises only the branch that runs, so the
- * worker never touches the DOM code.
+ * of the engine serves both. The engine is plain definitions, safe to load anywhere, so only the
+ * DOM code waits behind a dynamic import (the bundler then wraps only those modules lazily).
  */
+import { expose } from 'comlink';
+import { Table } from '@boneyard/engine';
+
 const inWorker = typeof document === 'undefined' && typeof self !== 'undefined' && typeof self.postMessage === 'function';
 
-if (inWorker) await import('./shared/engine-worker.ts');
+if (inWorker) expose(new Table());
 else await import('./index.ts');
 
-export {};
+// What boneyard-search.js (the medium and hard bots, fetched on first use) takes from this module.
+export { whist, euchre, loo, bluff } from '@boneyard/games';
+export { doubleSet, parseTile, seedRng } from '@boneyard/core';
+export { chooseWhistEasy, chooseEuchreEasy, chooseLooEasy, chooseBluffEasy } from '@boneyard/ai';

@@ -1,5 +1,5 @@
 import { isRuleError, type ErrorCode } from '@boneyard/core';
-import { chooseAction, type Level } from '@boneyard/ai';
+import { chooseAction, levelReady, prepareLevel, type Level } from '@boneyard/ai';
 import { releaseProxy } from 'comlink';
 import { createGame, restoreGame, type Game } from './game.ts';
 
@@ -46,6 +46,8 @@ export class Table {
   #pace = 0;
   #timer: ReturnType<typeof setTimeout> | null = null;
   #botSeed = 0;
+  /** Fetching the searching bots (the one-file bundle loads them on first use). */
+  #preparing = false;
 
   async start(config: TableConfig): Promise<ActResult & { players?: number; seed?: number | string }> {
     this.#stop();
@@ -131,9 +133,21 @@ export class Table {
   }
 
   #schedule(): void {
-    if (this.#timer !== null) return;
+    if (this.#timer !== null || this.#preparing) return;
     const seat = this.#botSeatToAct();
     if (seat === null) return;
+    if (!levelReady(this.#level)) {
+      this.#preparing = true;
+      prepareLevel(this.#level).catch(() => {
+        // Only the code: the page's console is the page's. The game goes on with easy bots.
+        console.error('Boneyard: the searching bots could not be loaded (search-unavailable); easy bots play instead.');
+        this.#level = 'easy';
+      }).finally(() => {
+        this.#preparing = false;
+        this.#schedule();
+      });
+      return;
+    }
     this.#timer = setTimeout(() => {
       this.#timer = null;
       if (this.#botSeatToAct() !== seat) return this.#schedule();

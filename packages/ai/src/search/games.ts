@@ -66,13 +66,11 @@ export const whistAdapter: Adapter<WhistState, WhistAction, WhistView> = {
     const passed = new Set(v.log.flatMap((e) => (e.type === 'pass' ? [e.seat] : [])));
     return (rng) => {
       const { hands, rest } = sampleDeal(k, rng);
+      // A view holds every public field under the state's own name; the hidden ones are filled in.
       return {
-        game: 'whist', options: v.options, rng: freshRng(rng), phase: v.phase, maxPip: v.maxPip, dealer: v.dealer, handNo: v.handNo,
-        passCycle: 0, stacked: null, hands, widow: v.widow ? v.widow.slice() : rest, widowDiscard: v.widowDiscard ?? null,
-        passDirection: v.passDirection, passing: hands.map(() => null), received: hands.map(() => null), turn: v.turn,
-        bids: v.bids, out: hands.map((_, s) => passed.has(s)), declarer: v.declarer, contract: v.contract, trump: v.trump,
-        led: v.led, trick: v.trick, tricksWon: v.tricksWon, lastTrick: v.lastTrick, lastHand: v.lastHand, scores: v.scores,
-        log: v.log, history: [], winners: v.winners,
+        ...v, rng: freshRng(rng), passCycle: 0, stacked: null, hands, widow: v.widow ? v.widow.slice() : rest,
+        widowDiscard: v.widowDiscard ?? null, passing: hands.map(() => null), received: hands.map(() => null),
+        out: hands.map((_, s) => passed.has(s)), history: [],
       };
     };
   },
@@ -118,11 +116,8 @@ export const euchreAdapter: Adapter<EuchreState, EuchreAction, EuchreView> = {
         partnerSeat = holder >= 0 ? holder : null;
       }
       return {
-        game: 'euchre', options: v.options, rng: freshRng(rng), phase: v.phase, dealer: v.dealer, handNo: v.handNo, stacked: null, hands,
-        turnUp: v.turnUp, kitty: rest, proposed: v.proposed, turn: v.turn, round: v.round, calls: v.calls, maker: v.maker,
-        alone: v.alone, sittingOut: v.sittingOut, trump: v.trump, pickedUp: v.pickedUp, discard: v.discard ?? null,
-        calledSuit: v.calledSuit, partnerSeat, partnerRevealed: v.partner !== null, led: v.led, trick: v.trick,
-        tricksWon: v.tricksWon, lastTrick: v.lastTrick, lastHand: v.lastHand, scores: v.scores, log: v.log, history: [], winners: v.winners,
+        ...v, rng: freshRng(rng), stacked: null, hands, kitty: rest, discard: v.discard ?? null, partnerSeat,
+        partnerRevealed: v.partner !== null, history: [],
       };
     };
   },
@@ -165,11 +160,8 @@ export const looAdapter: Adapter<LooState, LooAction, LooView> = {
     return (rng) => {
       const { hands, rest } = sampleDeal(k, rng);
       return {
-        game: 'loo', options: v.options, rng: freshRng(rng), phase: v.phase, dealer: v.dealer, handNo: v.handNo, stacked: null, hands,
-        turnUp: v.turnUp, stock: rest.slice(0, v.stockSize), dead: rest.slice(v.stockSize), trump: v.trump, turn: v.turn,
-        declared: v.declared, missesLeft: v.missesLeft, missing: v.phase === 'discard' ? v.turn : null, turnUpTaken: v.turnUpTaken,
-        forPot: v.forPot, uncontested: null, led: v.led, trick: v.trick, tricksWon: v.tricksWon, lastTrick: v.lastTrick,
-        lastHand: v.lastHand, scores: v.scores, pot: v.pot, potStart: v.potStart, looPaid: 0, log: v.log, history: [], winners: v.winners,
+        ...v, rng: freshRng(rng), stacked: null, hands, stock: rest.slice(0, v.stockSize), dead: rest.slice(v.stockSize),
+        missing: v.phase === 'discard' ? v.turn : null, uncontested: null, looPaid: 0, history: [],
       };
     };
   },

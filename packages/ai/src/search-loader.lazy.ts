@@ -1,0 +1,29 @@
+/**
+ * The bundle's stand-in for search-loader.ts: the search (kernel, sampling, the hard Bluff bot)
+ * lives in boneyard-search.js beside the bundle, and takes the rules and easy bots from the
+ * bundle itself, so nothing ships twice. It is fetched once, on first use.
+ */
+import type { decide as Decide } from './hard.ts';
+
+let impl: typeof Decide | null = null;
+let loading: Promise<void> | null = null;
+
+export function decide(...args: Parameters<typeof Decide>): ReturnType<typeof Decide> {
+  if (!impl) throw new Error('The bots\' search is not loaded yet: await loadSearch() first.');
+  return impl(...args);
+}
+
+export const searchReady = (): boolean => impl !== null;
+
+export function loadSearch(): Promise<void> {
+  loading ??= import(/* @vite-ignore */ new URL('./boneyard-search.js', import.meta.url).href).then(
+    (m: { decide: typeof Decide }) => {
+      impl = m.decide;
+    },
+    (e: unknown) => {
+      loading = null; // a later move may try again
+      throw e;
+    },
+  );
+  return loading;
+}

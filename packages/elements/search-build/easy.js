@@ -1,0 +1,1 @@
+export { chooseWhistEasy, chooseEuchreEasy, chooseLooEasy, chooseBluffEasy } from 'boneyard-host';

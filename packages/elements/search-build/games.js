@@ -1,0 +1,1 @@
+export { whist, euchre, loo, bluff } from 'boneyard-host';

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const shim = (name: string) => fileURLToPath(new URL(`./search-build/${name}.js`, import.meta.url));
+
+/**
+ * `vite build -c vite.search.ts` writes dist/boneyard-search.js: the medium and hard bots' search
+ * (kernel, sampling, search loop, the hard Bluff bot). The bundle fetches it the first time a
+ * searching bot moves; it imports the rules and the easy bots from ./boneyard.js, the very module
+ * instance already running, so they ship once and the bundle stays within its size budget.
+ */
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: '@boneyard/core', replacement: shim('core') },
+      { find: '@boneyard/games', replacement: shim('games') },
+      { find: /^(\.\.?\/)+(whist|euchre|loo|bluff)-easy\.ts$/, replacement: shim('easy') },
+    ],
+  },
+  build: {
+    lib: { entry: fileURLToPath(new URL('../ai/src/hard.ts', import.meta.url)), formats: ['es'], fileName: () => 'boneyard-search.js' },
+    emptyOutDir: false,
+    minify: true,
+    rolldownOptions: { external: ['boneyard-host'], output: { minify: true, codeSplitting: false, paths: { 'boneyard-host': './boneyard.js' } } },
+  },
+});
