@@ -51,38 +51,87 @@ function pool(v: BluffView, known: Tile[][]): Tile[] {
   return rest;
 }
 
-/** Whether some `size` tiles of `held` make an honest claim for the dice. */
-function canClaim(held: readonly Tile[], size: number, dice: [number, number]): boolean {
-  if (size === 1) return held.some((t) => bluff.claimHonest([t], dice));
-  for (let i = 0; i < held.length; i++) for (let j = i + 1; j < held.length; j++) if (bluff.claimHonest([held[i]!, held[j]!], dice)) return true;
-  return false;
+/** The largest honest claim `held` can make for the dice: 2, 1 or 0. */
+function largestHonest(held: readonly Tile[], dice: [number, number]): number {
+  for (let i = 0; i < held.length; i++) for (let j = i + 1; j < held.length; j++) if (bluff.claimHonest([held[i]!, held[j]!], dice)) return 2;
+  return held.some((t) => bluff.claimHonest([t], dice)) ? 1 : 0;
 }
 
 /**
- * The chance `target`'s claim is a bluff: over sampled holdings (its known tiles plus a random
- * draw from the pool), how often it could not have claimed honestly, weighing a forced bluff by
- * how often players bluff at all rather than pass.
+ * How players are taken to claim: the largest honest claim when they have one; otherwise a bluff
+ * now and then, more often with many tiles to shed (a pair only from four tiles up).
  */
+const bluffRate = (holding: number): number => Math.min(0.55, holding / 16);
+const bluffSizeShare = (size: number, holding: number): number => (holding >= 4 ? 0.5 : size === 1 ? 1 : 0);
+
+/**
+ * The chance that a claim of `size` tiles by a player holding `holding` tiles (claim included)
+ * is a bluff: over sampled holdings (`fixed` tiles plus a random draw from `free`), weigh the
+ * deals where that claim would be honest against those where it could only be a bluff.
+ */
+function bluffChance(fixed: readonly Tile[], free: readonly Tile[], holding: number, size: number, dice: [number, number], samples: number, seed: number): number {
+  const rng = searchRng(seed);
+  let honest = 0;
+  let bluffing = 0;
+  for (let k = 0; k < samples; k++) {
+    const held = [...fixed, ...rng.sample(free, Math.max(0, holding - fixed.length))];
+    const best = largestHonest(held, dice);
+    if (best === size) honest += 1;
+    else if (best === 0) bluffing += bluffRate(holding) * bluffSizeShare(size, holding);
+  }
+  return honest + bluffing === 0 ? 1 : bluffing / (honest + bluffing);
+}
+
+/** The chance `target`'s claim on the table is a bluff, from everything this seat knows. */
 export function bluffProbability(v: BluffView, target: number, samples: number, seed: number): number {
   const known = knownHoldings(v);
-  const free = pool(v, known);
   const size = v.claimSizes[target]!;
-  const total = v.handSizes[target]! + size;
-  const mine = known[target]!;
-  const rng = searchRng(seed);
-  let couldNot = 0;
-  for (let k = 0; k < samples; k++) {
-    const draw = rng.sample(free, Math.max(0, total - mine.length));
-    if (!canClaim([...mine, ...draw], size, v.dice!)) couldNot++;
+  return bluffChance(known[target]!, pool(v, known), v.handSizes[target]! + size, size, v.dice!, samples, seed);
+}
+
+/**
+ * How a bluff of `size` tiles by this seat looks to the others, who do not see its hand: the
+ * chance they would put on it being a bluff. Players challenge when that chance is high.
+ */
+function ownBluffLooks(v: BluffView, size: number, samples: number, seed: number): number {
+  const others = knownHoldings(v).map((h, s) => (s === v.seat ? [] : h));
+  const free = bluff.BLUFF_SET.slice();
+  for (const t of others.flat()) {
+    const i = free.indexOf(t);
+    if (i >= 0) free.splice(i, 1);
   }
-  const q = couldNot / samples;
-  // Players bluff about half the time when they cannot claim honestly (the easy bots' rate, and ours).
-  const BLUFF_RATE = 0.5;
-  return (q * BLUFF_RATE) / (q * BLUFF_RATE + (1 - q) || 1);
+  return bluffChance([], free, v.hand.length, size, v.dice!, samples, seed);
+}
+
+const shedValue = (t: Tile): number => {
+  const [a, b] = t.split('-').map(Number) as [number, number];
+  return a === 0 && b === 0 ? 100 : a === 0 || b === 0 ? 10 + a + b : a + b;
+};
+
+function chooseClaim(v: BluffView, seed: number, samples: number): BluffDecision {
+  const honest = v.legalActions.flatMap((a) => (a.type === 'claim' && bluff.claimHonest(a.tiles, v.dice!) ? [a.tiles] : []));
+  if (honest.length > 0) {
+    const tiles = honest.sort((a, b) => b.length - a.length)[0]!;
+    return { action: { type: 'claim', tiles }, reason: 'an honest claim' };
+  }
+  // A bluff sheds k tiles if nobody challenges, and costs k more if someone does: worth it while
+  // the chance of a challenge stays under one half. That chance grows with how the claim looks.
+  let best: { size: number; gain: number } | null = null;
+  for (const size of [1, 2]) {
+    if (v.hand.length < size) continue;
+    const looks = ownBluffLooks(v, size, samples, seed + size);
+    const challenged = Math.min(1, Math.max(0, (looks - 0.3) / 0.35));
+    const gain = size * (1 - 2 * challenged);
+    if (gain > 0 && (!best || gain > best.gain)) best = { size, gain };
+  }
+  if (!best) return { action: { type: 'no-claim' }, reason: 'a bluff would likely be caught' };
+  const tiles = v.hand.slice().sort((a, b) => shedValue(b) - shedValue(a)).slice(0, best.size);
+  return { action: { type: 'claim', tiles }, reason: 'a bluff that should pass unchallenged' };
 }
 
 export function chooseBluffHard(v: BluffView, seed: number, samples: number): BluffDecision {
   const legal = v.legalActions;
+  if (v.phase === 'claim') return chooseClaim(v, seed, samples);
   if (v.phase !== 'challenge' || legal.length === 1) return { action: chooseBluffEasy(v, seed), reason: 'plays by the easy rules' };
   const me = v.seat!;
   const tiles = (seat: number) => v.handSizes[seat]! + v.claimSizes[seat]!;

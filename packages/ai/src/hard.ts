@@ -52,11 +52,15 @@ export function decide(view: AnyView, effort: Effort, seed: number): Decision {
   };
 }
 
-/** In a Whist auction one may bid again later, so the lowest bid stands for all the higher ones. */
+/**
+ * A Whist contract scores what was bid, so the search weighs several amounts; a few above the
+ * lowest legal bid are enough (a higher one is rarely made, and one may bid again in an auction).
+ */
 function candidatesFor(view: AnyView, legal: AnyAction[]): AnyAction[] {
-  if (view.game !== 'whist' || view.phase !== 'bid' || view.options.biddingStyle !== 'auction') return legal;
+  if (view.game !== 'whist' || view.phase !== 'bid') return legal;
   const bids = legal.flatMap((a) => (a.type === 'bid' ? [a.amount] : []));
-  return legal.filter((a) => a.type !== 'bid' || a.amount === Math.min(...bids));
+  const lowest = Math.min(...bids);
+  return legal.filter((a) => a.type !== 'bid' || a.amount <= lowest + 4);
 }
 
 const ADAPTERS: Record<string, unknown> = { whist: whistAdapter, euchre: euchreAdapter, loo: looAdapter };

@@ -69,7 +69,9 @@ export function search<S, A, V extends { seat: number | null; players: number }>
   const trickSums = candidates.map(() => 0);
   const sweepSums = candidates.map(() => 0);
   const memo = new Map<string, Map<number, number>>();
-  let kernelRng = (o.seed ^ 0x5bd1e995) | 1;
+  // Every candidate of a sample plays out with the same random stream (common random numbers),
+  // so their difference is the move's, not the dice's.
+  let kernelRng = 1;
   const t0 = performance.now();
   let samples = 0;
 
@@ -115,6 +117,7 @@ export function search<S, A, V extends { seat: number | null; players: number }>
   const deal = g.determinizer(v);
   while (samples < o.maxSamples && (samples === 0 || performance.now() - t0 < o.budgetMs)) {
     const world = deal(rng);
+    const streamSeed = rng.next() | 1;
     if (g.phase(world) === 'play' && g.playCode) {
       // Trick play: straight into the kernel, no rules copy per candidate.
       const { t, p: base } = g.position(world);
@@ -122,6 +125,7 @@ export function search<S, A, V extends { seat: number | null; players: number }>
       candidates.forEach((a, c) => {
         const code = g.playCode!(world, a, t)!;
         copyPosition(base, p);
+        kernelRng = streamSeed;
         if (!playTile(t, p, code.tile, code.led)) kernelRng = playout(t, p, policy, kernelRng);
         sums[c]! += utility(world, p.tricks);
         const mine = sideTricks(g.side(world, me), p.tricks);
@@ -130,6 +134,7 @@ export function search<S, A, V extends { seat: number | null; players: number }>
       });
     } else {
       candidates.forEach((a, c) => {
+        kernelRng = streamSeed;
         const r = finish(g.applyAction(world, me, a));
         sums[c]! += r.u;
         trickSums[c]! += r.tricks;

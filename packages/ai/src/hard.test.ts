@@ -1,0 +1,32 @@
+import { expect, test } from 'vitest';
+import { euchre, loo, whist } from '@boneyard/games';
+import { explainAction } from './index.ts';
+
+// Decisions a strong player would not get wrong, made by the search (not by fixed thresholds).
+
+test('Euchre: with the top five trumps the hard bot goes alone; with a weak hand it passes', () => {
+  // Sixes trumps (turn-up 6-3): 6-6, 5-5 (left bower), 6-5, 6-4, 6-2 are the five best.
+  const strong = euchre.settle(euchre.createState(1, {}, { dealer: 3, hands: [['6-6', '5-5', '6-5', '6-4', '6-2']], rest: ['6-3'] }));
+  const d1 = explainAction(euchre.view(strong, 0), { level: 'hard', seed: 1, budgetMs: 60_000 });
+  expect(d1.action).toEqual({ type: 'order', alone: true });
+  const weak = euchre.settle(euchre.createState(1, {}, { dealer: 3, hands: [['1-0', '2-0', '3-1', '4-2', '3-0']], rest: ['6-3'] }));
+  expect(explainAction(euchre.view(weak, 0), { level: 'hard', seed: 1, budgetMs: 60_000 }).action).toEqual({ type: 'pass' });
+});
+
+test('Whist (3 players, each for himself): the hard bot bids a hand of top trumps and passes a hand of low tiles', () => {
+  const strong = whist.settle(whist.createState(1, { players: 3 }, {
+    dealer: 2, hands: [['7-7', '7-6', '7-5', '7-4', '7-3', '7-2', '6-6', '5-5', '4-4', '3-3', '2-2', '6-5']],
+  }));
+  expect(explainAction(whist.view(strong, 0), { level: 'hard', seed: 2, budgetMs: 60_000 }).action.type).toBe('bid');
+  const weak = whist.settle(whist.createState(1, { players: 3 }, {
+    dealer: 2, hands: [['1-0', '2-1', '3-2', '4-3', '5-4', '6-5', '7-6', '3-1', '5-3', '7-5', '4-2', '6-4']],
+  }));
+  expect(explainAction(whist.view(weak, 0), { level: 'hard', seed: 2, budgetMs: 60_000 }).action).toEqual({ type: 'pass' });
+});
+
+test('Loo: the hard bot stands on a strong hand and folds (or misses) a hopeless one', () => {
+  const strong = loo.settle(loo.createState(1, { players: 4 }, { dealer: 3, hands: [['6-6', '6-5', '6-4', '5-5', '4-4']], rest: ['6-0'] }));
+  expect(explainAction(loo.view(strong, 0), { level: 'hard', seed: 3, budgetMs: 60_000 }).action).toEqual({ type: 'stand' });
+  const weak = loo.settle(loo.createState(1, { players: 4 }, { dealer: 3, hands: [['1-0', '2-0', '2-1', '3-0', '3-1']], rest: ['6-0'] }));
+  expect(['fold', 'miss']).toContain(explainAction(loo.view(weak, 0), { level: 'hard', seed: 3, budgetMs: 60_000 }).action.type);
+});
