@@ -1,4 +1,5 @@
-// Random playouts of whole hands through the pure rules (what a search bot would run), one core.
+// Random playouts of whole hands through the pure rules (validation, copies and all), one core:
+// the yardstick for the bots' bitmask kernel (packages/ai/bench/kernel.mjs), which the search uses.
 import { GAMES } from '../dist/index.js';
 import { record } from '../../../bench/record.mjs';
 
@@ -29,6 +30,6 @@ for (const [key, game, options] of [['euchre', 'euchre', { players: 4 }], ['whis
     }
     hands++;
   }
-  results[`${key}.playouts_per_s`] = Math.round(hands / ((performance.now() - t0) / 1000));
+  results[`${key}.rules_playouts_per_s`] = Math.round(hands / ((performance.now() - t0) / 1000));
 }
 record(results);

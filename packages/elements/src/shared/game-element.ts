@@ -365,7 +365,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
       </header>
       ${this.renderCenter(v)}
       <p part="status" class="status">${v.over ? this.gameOverText(v) : this.statusText(v)}${this.botThinking(v)
-        ? html` <span part="thinking" class="thinking" data-thinking=${this.level}><span class="dot"></span><span class="dot"></span><span class="dot"></span></span>`
+        ? html` <span part="thinking" class="thinking" aria-hidden="true" data-thinking=${this.level}><span class="dot"></span><span class="dot"></span><span class="dot"></span></span>`
         : nothing}</p>
       <p class="sr-only" role="status" aria-live="polite">${this.announcement}</p>
       ${this.notice ? html`<p part="error" role="alert" class="notice">${this.notice}</p>` : nothing}
