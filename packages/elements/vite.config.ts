@@ -24,8 +24,9 @@ export default defineConfig({
   resolve: {
     alias: process.env.VITEST ? [] : [
       { find: /^\.\/spawn-worker\.ts$/, replacement: selfSpawn },
-      // The searching bots are their own file (vite.search.ts), fetched on first use.
-      { find: /^\.\/search-loader\.ts$/, replacement: lazySearch },
+      // In the one-file bundle only (not Storybook, not the dev server), the searching bots are
+      // their own file (vite.search.ts), fetched on first use.
+      ...(process.env.BONEYARD_BUNDLE ? [{ find: /^\.\/search-loader\.ts$/, replacement: lazySearch }] : []),
     ],
   },
   build: {
