@@ -6,3 +6,4 @@ export { isRuleError, type ErrorCode } from '@boneyard/core';
 export { workerClient, localClient, type TableClient } from './client.ts';
 export { checkInvariants } from '@boneyard/games';
 export { toNotation, fromNotation } from './notation.ts';
+export { parseDealText, dealToText } from './deal-text.ts';

@@ -62,3 +62,15 @@ test('a hard bot thinks in the worker while the widget shows it, then the person
   await expect.poll(myTurn, { timeout: 20_000 }).toBe(true);
   expect(deepQueryAll(el, '[part~="thinking"]').length).toBe(0);
 });
+
+test('a rules page stacks the deal with the deal attribute, and a malformed one is explained', async () => {
+  const el = mount('players="4" seed="9" pace="100000" deal="dealer 3; 0: 6-6 5-5 6-5 6-4 6-2; rest: 6-3"');
+  await expect.poll(() => deepQueryAll(el, 'button[data-tile]').map((b) => b.getAttribute('data-tile')).sort(), { timeout: 10_000 })
+    .toEqual(['5-5', '6-2', '6-4', '6-5', '6-6']);
+  expect(deepQueryAll(el, 'domino-tile[tile="6-3"]').length).toBeGreaterThan(0);
+  el.setAttribute('deal', 'dealer 3; 0: 6-6 6x');
+  await expect.poll(() => deepText(el)).toContain('"6x" is not a tile');
+  el.setAttribute('deal', '0: 6-6 6-6 6-5 6-4 6-2');
+  await expect.poll(() => deepText(el)).toMatch(/6-6/);
+  expect(el.shadowRoot!.querySelector('[role=alert]')).not.toBeNull();
+});

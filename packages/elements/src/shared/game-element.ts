@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { TableUpdate } from '@boneyard/engine';
+import { parseDealText, type TableUpdate } from '@boneyard/engine';
 import type { StackedDeal } from '@boneyard/games';
 import { GameController } from './game-controller.ts';
 import { fire } from './events.ts';
@@ -113,8 +113,12 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
   @property({ type: Number }) pace = 700;
   /** Keep the game in localStorage under this name and continue it after a reload (`resume` alone: one per game). */
   @property() resume: string | undefined = undefined;
-  /** A stacked deal to start from (JS property): `{ dealer, hands, rest }` as in the engine. Used for the first game only. */
-  @property({ attribute: false }) deal: StackedDeal | undefined = undefined;
+  /**
+   * A stacked deal to start from, for rules pages: as an attribute, its text form
+   * (`dealer 3; 0: 6-6 5-5 6-5 6-4 6-2; rest: 6-3`), or as a property, `{ dealer, hands, rest, dice }`
+   * as in the engine. Used for the first game only; "New game" deals at random.
+   */
+  @property({ converter: { fromAttribute: (v: string | null) => v ?? undefined } }) deal: StackedDeal | string | undefined = undefined;
 
   @state() protected view: V | null = null;
   @state() protected selected: string[] = [];
@@ -189,10 +193,21 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     return { seat, level: this.level as Level };
   }
 
+  /** The stacked deal as the engine takes it, or the reason its text cannot be read. */
+  #stackedDeal(): { deal: StackedDeal | undefined } | string {
+    if (typeof this.deal !== 'string') return { deal: this.deal };
+    try {
+      return { deal: parseDealText(this.deal) };
+    } catch (e) {
+      return `deal: ${(e as Error).message}`;
+    }
+  }
+
   /** Starts a fresh game with the current attributes (a new random deal unless `seed` is set). */
   async newGame(reseed = true): Promise<void> {
     const opts = this.gameOptions();
-    const common = typeof opts === 'string' ? opts : this.#common(opts.players);
+    const stacked = this.#stackedDeal();
+    const common = typeof opts === 'string' ? opts : typeof stacked === 'string' ? stacked : this.#common(opts.players);
     this.selected = [];
     this.notice = null;
     this.#gameEnded = false;
@@ -212,7 +227,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     await this.game.start({
       game: this.gameId, options: opts.options, people: [common.seat], level: common.level, paceMs: this.#pace(),
       ...(seed === undefined ? {} : { seed }),
-      ...(this.deal && !reseed && !saved ? { deal: this.deal } : {}),
+      ...(typeof stacked !== 'string' && stacked.deal && !reseed && !saved ? { deal: stacked.deal } : {}),
       ...(saved ? { snapshot: saved } : {}),
     }, common.seat);
     if (saved && this.game.status === 'error') {
