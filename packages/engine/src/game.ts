@@ -112,6 +112,11 @@ export class Game {
     return JSON.stringify({ format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, game: this.id, check: checksum(`${body}${origin ?? ''}`), state: body, origin });
   }
 
+  /** Why tiles of `seat`'s hand may not be played now and why the last trick went where it did (null where a game has none). */
+  explain(seat: number): unknown {
+    return this.#module.explain(this.view(seat));
+  }
+
   /** The action as `viewer` may see it. */
   publicAction(action: unknown, actor: number, viewer: number | 'public'): unknown {
     return this.#module.publicAction(action, actor, viewer);

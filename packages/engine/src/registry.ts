@@ -1,4 +1,4 @@
-import { bluff, euchre, loo, whist } from '@boneyard/games';
+import { bluff, euchre, loo, whist, type Explanation } from '@boneyard/games';
 import type { AnyStateMachine } from 'xstate';
 
 /** What the engine needs from each game: its pure rules, its views and its machine. */
@@ -16,6 +16,8 @@ export interface GameModule {
   /** The pure path the bots and the fuzzer use: validate, apply, settle, with no machine. */
   step(state: unknown, seat: number, action: unknown): unknown;
   toAct(state: unknown): number[];
+  /** Why tiles may not be played and why the last trick went where it did, from a seat view (rules pages). */
+  explain(view: unknown): Explanation | null;
 }
 
 interface PureGameModule<S> {
@@ -30,6 +32,7 @@ interface PureGameModule<S> {
 
 function moduleOf<S extends { options: { players: number } }>(
   id: string, pure: PureGameModule<S>, machine: AnyStateMachine, secret: (action: { type: string }) => unknown,
+  explain: (view: never) => Explanation | null = () => null,
 ): GameModule {
   return {
     id,
@@ -43,16 +46,17 @@ function moduleOf<S extends { options: { players: number } }>(
     publicAction: (action, actor, viewer) => (viewer === actor ? action : secret(action as { type: string })),
     step: (s, seat, action) => pure.step(s as S, seat, action),
     toAct: (s) => pure.toAct(s as S),
+    explain: (v) => explain(v as never),
   };
 }
 
 export const GAMES: Record<string, GameModule> = {
   whist: moduleOf('whist', whist, whist.whistMachine, (a) =>
-    a.type === 'pass-tiles' ? { type: 'pass-tiles' } : a.type === 'exchange' ? { type: 'exchange' } : a),
-  euchre: moduleOf('euchre', euchre, euchre.euchreMachine, (a) => (a.type === 'discard' ? { type: 'discard' } : a)),
+    a.type === 'pass-tiles' ? { type: 'pass-tiles' } : a.type === 'exchange' ? { type: 'exchange' } : a, whist.explain),
+  euchre: moduleOf('euchre', euchre, euchre.euchreMachine, (a) => (a.type === 'discard' ? { type: 'discard' } : a), euchre.explain),
   // Claims are secret until everyone has chosen, so whether a seat claimed at all is hidden too.
   bluff: moduleOf('bluff', bluff, bluff.bluffMachine, (a) =>
     a.type === 'claim' || a.type === 'no-claim' ? { type: 'claim' } : a.type === 'give' ? { type: 'give', count: (a as unknown as { tiles: unknown[] }).tiles.length } : a),
-  loo: moduleOf('loo', loo, loo.looMachine, (a) => (a.type === 'discard' ? { type: 'discard' } : a.type === 'take-turnup' ? { type: 'take-turnup' } : a)),
+  loo: moduleOf('loo', loo, loo.looMachine, (a) => (a.type === 'discard' ? { type: 'discard' } : a.type === 'take-turnup' ? { type: 'take-turnup' } : a), loo.explain),
 };
 export type GameId = 'whist' | 'euchre' | 'loo' | 'bluff';

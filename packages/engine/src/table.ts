@@ -15,6 +15,8 @@ export interface TableConfig {
   paceMs?: number;
   /** Continue a saved game instead of starting one. */
   snapshot?: string;
+  /** Send each seat the reasons tiles may not be played and why the last trick went as it did (rules pages). */
+  explain?: boolean;
 }
 
 export interface TableUpdate {
@@ -26,6 +28,8 @@ export interface TableUpdate {
   gameEnded: boolean;
   /** A bot seat about to move, or null. */
   thinking: number | null;
+  /** With `explain`: why tiles may not be played, why the last trick went where it did. */
+  explain?: unknown;
 }
 
 export type ActResult = { ok: true } | { ok: false; code: ErrorCode | 'internal'; message: string };
@@ -46,6 +50,7 @@ export class Table {
   #pace = 0;
   #timer: ReturnType<typeof setTimeout> | null = null;
   #botSeed = 0;
+  #explain = false;
   /** Fetching the searching bots (the one-file bundle loads them on first use). */
   #preparing = false;
 
@@ -60,6 +65,7 @@ export class Table {
       this.#level = config.level ?? 'easy';
       this.#pace = Math.max(0, config.paceMs ?? 0);
       this.#botSeed = typeof config.seed === 'number' ? config.seed : 0;
+      this.#explain = config.explain === true;
       this.#broadcast(null, null);
       this.#schedule();
       return { ok: true, players: game.players };
@@ -185,6 +191,7 @@ export class Table {
       gameEnded: game.isOver(),
       thinking: this.#botSeatToAct(),
     };
+    if (this.#explain && sub.seat !== 'public') update.explain = game.explain(sub.seat);
     try {
       void sub.cb(update);
     } catch {

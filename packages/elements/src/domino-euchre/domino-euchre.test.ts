@@ -74,3 +74,19 @@ test('a rules page stacks the deal with the deal attribute, and a malformed one 
   await expect.poll(() => deepText(el)).toMatch(/6-6/);
   expect(el.shadowRoot!.querySelector('[role=alert]')).not.toBeNull();
 });
+
+test('explain: the widget says why the last trick went where it did, and why refused tiles cannot be played', async () => {
+  const el = mount('players="4" seed="5" pace="0" explain');
+  const explained = () => deepQueryAll(el, '[part~="explain"]').map((e) => e.textContent ?? '').join(' ');
+  for (let i = 0; i < 80 && !/won:/.test(explained()); i++) {
+    const pass = deepQueryAll(el, 'button[data-action="pass"]:not([disabled])')[0] as HTMLButtonElement | undefined;
+    const call = deepQueryAll(el, 'button[data-action="call"]:not([disabled])')[0] as HTMLButtonElement | undefined;
+    const tile = deepQueryAll(el, 'button[data-tile][part~="action"]:not([disabled])')[0] as HTMLButtonElement | undefined;
+    (pass ?? call ?? tile)?.click();
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(explained()).toMatch(/\d-\d won: it was the highest/);
+  // Every tile the person may not play now carries its reason in words.
+  const refused = deepQueryAll(el, 'button[data-tile][disabled]').map((b) => b.getAttribute('data-tile'));
+  for (const t of refused) expect(explained()).toContain(t!.replace('-', '–'));
+});

@@ -33,6 +33,7 @@ const CHOICES = {
  * @csspart header - Title, turn-up, trump, maker and target.
  * @csspart status - Whose turn it is and what to do.
  * @csspart thinking - Shown while a bot is choosing its move.
+ * @csspart explain - With `explain`: why tiles cannot be played, and why the last trick went where it did.
  * @csspart controls - The decision buttons.
  * @csspart action - Every button that sends a game action (also on playable tiles).
  * @csspart last-trick - The previous trick.

@@ -4,7 +4,7 @@ import { parseDealText, type TableUpdate } from '@boneyard/engine';
 import type { StackedDeal } from '@boneyard/games';
 import { GameController } from './game-controller.ts';
 import { fire } from './events.ts';
-import { errorText, suitName } from './messages.ts';
+import { errorText, suitName, tileText } from './messages.ts';
 import { tileName } from '@boneyard/core';
 import { gameStyles } from './game.styles.ts';
 import type { SeatInfo, TablePlay } from '../domino-table/domino-table.ts';
@@ -93,7 +93,7 @@ export function readAttributes(values: Record<string, unknown>, specs: readonly 
 }
 
 /** Properties that are the widget's own UI state, not game settings: changing them never restarts the game. */
-const UI_KEYS = new Set(['view', 'selected', 'notice', 'configError', 'pace', 'announcement']);
+const UI_KEYS = new Set(['view', 'why', 'selected', 'notice', 'configError', 'pace', 'announcement']);
 
 /**
  * What every game widget shares: the worker-backed table, the seat view, the settings
@@ -120,7 +120,11 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
    */
   @property({ converter: { fromAttribute: (v: string | null) => v ?? undefined } }) deal: StackedDeal | string | undefined = undefined;
 
+  /** Rules-page mode: say why each refused tile cannot be played, and why each trick went where it did. */
+  @property({ type: Boolean }) explain = false;
+
   @state() protected view: V | null = null;
+  @state() protected why: { tiles: Record<string, string>; lastTrick: string | null } | null = null;
   @state() protected selected: string[] = [];
   @state() protected notice: string | null = null;
   @state() protected configError: string | null = null;
@@ -225,7 +229,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     const fixed = this.seed !== undefined && this.seed !== null && this.seed !== '';
     const seed = fixed && !reseed ? (/^\d+$/.test(String(this.seed)) ? Number(this.seed) : String(this.seed)) : undefined;
     await this.game.start({
-      game: this.gameId, options: opts.options, people: [common.seat], level: common.level, paceMs: this.#pace(),
+      game: this.gameId, options: opts.options, people: [common.seat], level: common.level, paceMs: this.#pace(), explain: this.explain,
       ...(seed === undefined ? {} : { seed }),
       ...(typeof stacked !== 'string' && stacked.deal && !reseed && !saved ? { deal: stacked.deal } : {}),
       ...(saved ? { snapshot: saved } : {}),
@@ -240,6 +244,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
   protected onUpdate(u: TableUpdate): void {
     const prev = this.view;
     this.view = u.view as V;
+    this.why = (u.explain as typeof this.why) ?? null;
     if (prev && (prev.phase !== this.view.phase || prev.handNo !== this.view.handNo)) this.selected = [];
     if (u.move) {
       fire(this, 'domino-move', { seat: u.move.seat, action: u.move.action as { type: string }, by: u.move.seat === this.view.seat ? 'person' : 'bot' });
@@ -342,6 +347,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
       ${v.lastTrick ? html`<div part="last-trick" class="last-trick" aria-label="Last trick">
         Last trick (${this.seatName(v.lastTrick.winner)} won):
         ${v.lastTrick.plays.map((p) => html`<span class=${p.seat === v.lastTrick!.winner ? 'win' : ''}><domino-tile tile=${p.tile} orientation="horizontal"></domino-tile></span>`)}
+        ${this.why?.lastTrick ? html`<p part="explain" class="explain">${this.why.lastTrick}</p>` : nothing}
       </div>` : nothing}`;
   }
 
@@ -389,6 +395,9 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
         ?actionable=${this.tilesAct(v)} @domino-tile-select=${(e: CustomEvent<{ tile: string; index: number }>) => this.onTile(e.detail.tile, e.detail.index)}
         @domino-selection-clear=${() => this.clearSelection()}
         .selectedIndexes=${this.selectedIndexes()}></domino-hand>
+      ${this.why && Object.keys(this.why.tiles).length > 0 ? html`<ul part="explain" class="explain" aria-label="Why some tiles cannot be played">
+        ${Object.entries(this.why.tiles).map(([t, why]) => html`<li><strong>${tileText(t)}</strong>: ${why}</li>`)}
+      </ul>` : nothing}
       ${this.renderHandSummary(v) === nothing && !v.over ? nothing : html`<section part="summary" aria-label="Results">
         ${this.renderHandSummary(v)}
         ${v.over ? html`<p class="over"><strong>${this.gameOverText(v)}</strong> Final scores: ${v.scores.map((sc, s) => `${this.seatName(s)} ${sc}`).join(', ')}.</p>` : nothing}

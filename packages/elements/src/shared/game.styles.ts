@@ -30,6 +30,14 @@ export const gameStyles = css`
     font-weight: 600;
     min-height: 1.4em;
   }
+  .explain {
+    font-size: 0.9em;
+    margin: 0.3rem 0;
+    padding-left: 1.2rem;
+  }
+  p.explain {
+    padding-left: 0;
+  }
   .thinking {
     display: inline-flex;
     gap: 0.2em;

@@ -1,6 +1,7 @@
 import { clonePlain, type Tile } from '@boneyard/core';
+import { explainTrickView, type Explanation } from '../shared/explain.ts';
 import { trickView, type TrickSeatView } from '../shared/view.ts';
-import { legalActions, teams, toAct } from './rules.ts';
+import { legalActions, teams, toAct, suitSystem } from './rules.ts';
 import type {
   EuchreAction, EuchreHandResult, EuchreLed, EuchreLogEntry, EuchreOptions, EuchrePhase, EuchrePlay, EuchreState, Suit,
 } from './types.ts';
@@ -50,3 +51,6 @@ export function view(s: EuchreState, seat: number | 'public'): EuchreView {
   if (me !== null && s.discard !== null && s.maker !== null && (s.options.turnupPickup === 'dealer' ? s.dealer : s.maker) === me) v.discard = s.discard;
   return v;
 }
+
+/** Why tiles of this seat's hand may not be played now, and why the last trick went where it did (rules pages). */
+export const explain = (v: EuchreView): Explanation => explainTrickView(v, v.trump === null ? null : suitSystem(v.trump, v.options));

@@ -1,6 +1,7 @@
 import type { Tile } from '@boneyard/core';
+import { explainTrickView, type Explanation } from '../shared/explain.ts';
 import { trickView, type TrickSeatView } from '../shared/view.ts';
-import { legalActions, playForPotAllowed, toAct } from './rules.ts';
+import { legalActions, playForPotAllowed, toAct, suitSystem } from './rules.ts';
 import type {
   Declaration, LooAction, LooHandResult, LooLed, LooLogEntry, LooOptions, LooPhase, LooPlay, LooState, Suit,
 } from './types.ts';
@@ -40,3 +41,6 @@ export function view(s: LooState, seat: number | 'public'): LooView {
     playForPotAllowed: s.phase === 'declare' && s.turn === s.dealer && playForPotAllowed(s),
   };
 }
+
+/** Why tiles of this seat's hand may not be played now, and why the last trick went where it did (rules pages). */
+export const explain = (v: LooView): Explanation => explainTrickView(v, suitSystem(v.trump, v.options));

@@ -1,6 +1,7 @@
 import { clonePlain, type Tile } from '@boneyard/core';
+import { explainTrickView, type Explanation } from '../shared/explain.ts';
 import { trickView, type TrickSeatView } from '../shared/view.ts';
-import { highBid, legalActions, lowestBid, sides, toAct, tricksPerHand } from './rules.ts';
+import { highBid, legalActions, lowestBid, sides, toAct, tricksPerHand, suitSystem } from './rules.ts';
 import type {
   PassDirection, TrickPlay, WhistAction, WhistHandResult, WhistLed, WhistLogEntry, WhistOptions, WhistPhase, WhistState, WhistTrump,
 } from './types.ts';
@@ -54,3 +55,6 @@ export function view(s: WhistState, seat: number | 'public'): WhistView {
   }
   return v;
 }
+
+/** Why tiles of this seat's hand may not be played now, and why the last trick went where it did (rules pages). */
+export const explain = (v: WhistView): Explanation => explainTrickView(v, v.trump === null ? null : suitSystem(v.trump));
