@@ -5,6 +5,8 @@
  */
 import type { decide as Decide } from './hard.ts';
 
+/** Beside the bundle (a variable, so the bundler leaves the URL to the browser). */
+const SEARCH_FILE = './boneyard-search.js';
 let impl: typeof Decide | null = null;
 let loading: Promise<void> | null = null;
 
@@ -16,7 +18,7 @@ export function decide(...args: Parameters<typeof Decide>): ReturnType<typeof De
 export const searchReady = (): boolean => impl !== null;
 
 export function loadSearch(): Promise<void> {
-  loading ??= import(/* @vite-ignore */ new URL('./boneyard-search.js', import.meta.url).href).then(
+  loading ??= import(/* @vite-ignore */ new URL(SEARCH_FILE, import.meta.url).href).then(
     (m: { decide: typeof Decide }) => {
       impl = m.decide;
     },

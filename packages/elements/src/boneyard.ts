@@ -16,3 +16,8 @@ else await import('./index.ts');
 export { whist, euchre, loo, bluff } from '@boneyard/games';
 export { doubleSet, parseTile, seedRng } from '@boneyard/core';
 export { chooseWhistEasy, chooseEuchreEasy, chooseLooEasy, chooseBluffEasy } from '@boneyard/ai';
+// ... and what boneyard-replay.js (<domino-replay>, for rules pages) takes from it.
+export { LitElement, html, css, nothing } from 'lit';
+export { customElement, property, state } from 'lit/decorators.js';
+export { createGame } from '@boneyard/engine';
+export { checksum, fail } from '@boneyard/core';

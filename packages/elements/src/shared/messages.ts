@@ -25,6 +25,7 @@ const ERRORS: Record<string, string> = {
   'bad-option': 'A setting of this game is not valid.',
   'unknown-option': 'A setting of this game is not valid.',
   'bad-deal': 'The example deal is not valid.',
+  'bad-notation': 'The game notation is not valid.',
 };
 
 export function errorText(code: string, detail?: string): string {

@@ -1,0 +1,1 @@
+export { checksum, fail } from 'boneyard-host';

@@ -1,0 +1,1 @@
+export { customElement, property, state } from 'boneyard-host';

@@ -1,0 +1,2 @@
+// The bundle has defined <domino-table> and <domino-hand> already.
+export {};

@@ -1,0 +1,2 @@
+export { createGame } from 'boneyard-host';
+export { fromNotation } from '../../engine/src/notation.ts';
