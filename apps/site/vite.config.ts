@@ -5,7 +5,7 @@ const page = (name: string) => fileURLToPath(new URL(`./${name}.html`, import.me
 
 export default defineConfig({
   base: './',
-  build: { rolldownOptions: { input: { index: page('index'), whist: page('whist'), euchre: page('euchre'), loo: page('loo'), bluff: page('bluff'), embed: page('embed') } } },
+  build: { rolldownOptions: { input: { index: page('index'), whist: page('whist'), euchre: page('euchre'), loo: page('loo'), bluff: page('bluff'), embed: page('embed'), rules: page('rules-examples') } } },
   worker: { format: 'es' },
   server: { host: '0.0.0.0' },
 });

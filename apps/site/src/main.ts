@@ -1,4 +1,5 @@
 import '@boneyard/elements';
+import '@boneyard/elements/replay';
 import './site.css';
 
 // The snippet boxes: copy on click.

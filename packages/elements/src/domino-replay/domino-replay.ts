@@ -147,13 +147,13 @@ export class DominoReplay extends LitElement {
       <strong>${TITLES[this.#origin!.game] ?? this.#origin!.game}</strong>
       <p part="step" aria-live="polite">Step ${this.step} of ${this.steps}${last ? html` — ${moveText(last, seat)}` : ' — the deal'}${v.over ? ' (game over)' : ''}</p>
       <div part="controls" class="controls" role="group" aria-label="Replay controls">
-        <button data-step="first" @click=${this.first} ?disabled=${this.step === 0} aria-label="First step">⏮</button>
-        <button data-step="back" @click=${this.back} ?disabled=${this.step === 0} aria-label="Back one step">◀</button>
+        <button data-step="first" @click=${this.first} ?disabled=${this.step === 0} aria-label="First step">« First</button>
+        <button data-step="back" @click=${this.back} ?disabled=${this.step === 0} aria-label="Back one step">‹ Back</button>
         ${this.playing
-          ? html`<button data-step="pause" @click=${this.pause} aria-label="Pause">⏸</button>`
-          : html`<button data-step="play" @click=${this.play} ?disabled=${this.steps === 0} aria-label="Play">▶︎</button>`}
-        <button data-step="forward" @click=${this.forward} ?disabled=${this.step >= this.steps} aria-label="Forward one step">▶</button>
-        <button data-step="last" @click=${this.last} ?disabled=${this.step >= this.steps} aria-label="Last step">⏭</button>
+          ? html`<button data-step="pause" @click=${this.pause} aria-label="Pause">Pause</button>`
+          : html`<button data-step="play" @click=${this.play} ?disabled=${this.steps === 0} aria-label="Play">Play</button>`}
+        <button data-step="forward" @click=${this.forward} ?disabled=${this.step >= this.steps} aria-label="Forward one step">Next ›</button>
+        <button data-step="last" @click=${this.last} ?disabled=${this.step >= this.steps} aria-label="Last step">Last »</button>
       </div>
       <domino-table .seats=${seats} .plays=${plays} trick-label="Trick"></domino-table>
       <domino-hand .tiles=${v.hand} .playable=${[]} label=${seat === 0 ? "Your hand" : `Seat ${seat + 1}'s hand`}></domino-hand>
