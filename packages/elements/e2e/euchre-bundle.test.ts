@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { fromNotation } from '@boneyard/engine';
 import { blogPage, clickATile, playByClicking, type Decide } from './harness.ts';
 
 const euchre: Decide = async (s, click, step, exists) => {
@@ -30,6 +31,12 @@ async function wholeGame(widget: string): Promise<{ clicks: number; hands: numbe
   const { clicks, hands } = await playByClicking(page, 'domino-euchre', euchre);
   const { winners } = (await ended) as { winners: number[] };
   await expect.poll(() => page.locator('domino-euchre [part~="summary"]').textContent()).toMatch(/Game over/);
+  // The finished game copies as a notation that replays to the same end.
+  const copied = page.evaluate(() => new Promise((r) => document.addEventListener('domino-notation', (e) => r((e as CustomEvent).detail.notation), { once: true })));
+  await page.locator('domino-euchre [part~="copy-notation"]').click();
+  const replayed = fromNotation(await copied);
+  expect(replayed.isOver()).toBe(true);
+  expect(replayed.view('public').winners).toEqual(winners);
   expect(errors).toEqual([]);
   await close();
   return { clicks, hands, winners };

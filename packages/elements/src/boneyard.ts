@@ -9,15 +9,16 @@ import { Table } from '@boneyard/engine';
 
 const inWorker = typeof document === 'undefined' && typeof self !== 'undefined' && typeof self.postMessage === 'function';
 
+// Lit's modules touch the DOM as they load, so they must never be imported in the worker.
+const page = inWorker ? null : await import('./index.ts');
 if (inWorker) expose(new Table());
-else await import('./index.ts');
 
 // What boneyard-search.js (the medium and hard bots, fetched on first use) takes from this module.
 export { whist, euchre, loo, bluff } from '@boneyard/games';
 export { doubleSet, parseTile, seedRng } from '@boneyard/core';
 export { chooseWhistEasy, chooseEuchreEasy, chooseLooEasy, chooseBluffEasy } from '@boneyard/ai';
-// ... and what boneyard-replay.js (<domino-replay>, for rules pages) takes from it.
-export { LitElement, html, css, nothing } from 'lit';
-export { customElement, property, state } from 'lit/decorators.js';
+// ... and what boneyard-replay.js (<domino-replay>, for rules pages) takes from it: the page's copy
+// of Lit (set once the elements are loaded; a module importing this one waits for that).
+export const { LitElement, html, css, nothing, customElement, property, state } = (page ?? {}) as typeof import('./index.ts');
 export { createGame } from '@boneyard/engine';
 export { checksum, fail } from '@boneyard/core';

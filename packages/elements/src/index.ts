@@ -7,3 +7,6 @@ export { DominoEuchre } from './domino-euchre/domino-euchre.ts';
 export { DominoLoo } from './domino-loo/domino-loo.ts';
 export { DominoBluff } from './domino-bluff/domino-bluff.ts';
 export type { DominoMoveDetail } from './shared/events.ts';
+// For boneyard-replay.js, through boneyard.js: one copy of Lit on the page.
+export { LitElement, html, css, nothing } from 'lit';
+export { customElement, property, state } from 'lit/decorators.js';

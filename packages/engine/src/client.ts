@@ -9,6 +9,8 @@ export interface TableClient {
   act(seat: number, action: unknown): Promise<ActResult>;
   subscribe(seat: number | 'public', cb: (u: TableUpdate) => void): Promise<() => Promise<void>>;
   snapshot(): Promise<string | null>;
+  /** The finished game as a notation; null while it is in progress. */
+  notation(): Promise<string | null>;
   setPace(ms: number): Promise<void>;
   close(): Promise<void>;
   /** Stops the table at once, answering nothing more (a crashed or abandoned worker). */
@@ -37,6 +39,7 @@ export function workerClient(worker: Worker): TableClient {
       return off;
     },
     snapshot: () => remote.snapshot(),
+    notation: () => remote.notation(),
     setPace: (ms) => remote.setPace(ms),
     async close() {
       for (const off of unsubs) await atMost(off(), 500);
@@ -69,6 +72,7 @@ export function localClient(): TableClient {
       return () => table.unsubscribe(id);
     },
     snapshot: () => table.snapshot(),
+    notation: () => table.notation(),
     setPace: (ms) => table.setPace(ms),
     close: () => table.dispose(),
     kill: () => void table.dispose(),

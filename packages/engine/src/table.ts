@@ -2,6 +2,7 @@ import { isRuleError, type ErrorCode } from '@boneyard/core';
 import { chooseAction, levelReady, prepareLevel, type Level } from '@boneyard/ai';
 import { releaseProxy } from 'comlink';
 import { createGame, restoreGame, type Game } from './game.ts';
+import { toNotation } from './notation.ts';
 
 export interface TableConfig {
   game: string;
@@ -103,6 +104,15 @@ export class Table {
 
   async snapshot(): Promise<string | null> {
     return this.#game?.snapshot() ?? null;
+  }
+
+  /**
+   * The finished game as a notation (seed, options and every move), or null while it is in
+   * progress: the seed would reveal every hidden tile to the page.
+   */
+  async notation(): Promise<string | null> {
+    const game = this.#game;
+    return game && game.isOver() ? toNotation(game) : null;
   }
 
   async setPace(ms: number): Promise<void> {

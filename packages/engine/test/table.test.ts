@@ -56,3 +56,20 @@ test('a bad start is a coded result, and a snapshot restarts the same game', asy
   expect(await other.snapshot()).toBe(snap);
   expect(await table.start({ game: 'whist', snapshot: snap.slice(0, 40) })).toMatchObject({ ok: false, code: 'bad-snapshot' });
 });
+
+test('the table gives the game as a notation only once it is over (its seed would reveal the hidden tiles)', async () => {
+  const { fromNotation } = await import('../src/index.ts');
+  const table = new Table();
+  let over = false;
+  await table.subscribe('public', (u) => {
+    if (u.gameEnded) over = true;
+  });
+  await table.start({ game: 'loo', seed: 8, people: [0], paceMs: 0 });
+  expect(await table.notation()).toBeNull();
+  await table.start({ game: 'loo', seed: 8, people: [], paceMs: 0 });
+  await until(() => over, 20_000);
+  const text = await table.notation();
+  expect(text).toMatch(/^Boneyard 1\ngame loo/);
+  expect(fromNotation(text).isOver()).toBe(true);
+  await table.dispose();
+});

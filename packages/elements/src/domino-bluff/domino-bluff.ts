@@ -23,6 +23,7 @@ const sameTiles = (a: readonly string[], b: readonly string[]) => a.slice().sort
  * @fires domino-move - Any seat made a move; detail `{ seat, action, by }` (claims and passed tiles are not included).
  * @fires domino-hand-end - A deal was settled; detail has the winners, the loser and the chips.
  * @fires domino-game-end - The session is over; detail `{ winners, scores }`.
+ * @fires domino-notation - The finished game was copied; detail `{ notation }` (for <domino-replay>).
  * @csspart base - The whole widget.
  * @csspart header - Title, pot, boneyard and deals.
  * @csspart dice - The two dice of the current toss.
@@ -35,6 +36,7 @@ const sameTiles = (a: readonly string[], b: readonly string[]) => a.slice().sort
  * @csspart summary - The last deal's result and the session result.
  * @csspart error - A message about bad settings or a refused move.
  * @csspart new-game - The new-game button.
+ * @csspart copy-notation - Once the game is over: copy it as a notation.
  * @cssproperty --domino-table-bg - Table background.
  * @cssproperty --domino-die-bg - Die face colour.
  */

@@ -20,6 +20,7 @@ const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
  * @fires domino-move - Any seat made a move; detail `{ seat, action, by }` (other seats' discards are not included).
  * @fires domino-hand-end - A deal was scored; detail is its result, with the looed players.
  * @fires domino-game-end - The game or chips session is over; detail `{ winners, scores }`.
+ * @fires domino-notation - The finished game was copied; detail `{ notation }` (for <domino-replay>).
  * @csspart base - The whole widget.
  * @csspart header - Title, turn-up, trump, pot and target.
  * @csspart status - Whose turn it is and what to do.
@@ -31,6 +32,7 @@ const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
  * @csspart summary - The last deal's result and the game result.
  * @csspart error - A message about bad settings or a refused move.
  * @csspart new-game - The new-game button.
+ * @csspart copy-notation - Once the game is over: copy it as a notation.
  * @cssproperty --domino-table-bg - Table background.
  * @cssproperty --domino-highlight - Highlights for turn, selection and trick winner.
  */

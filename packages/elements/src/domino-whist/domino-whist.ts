@@ -17,6 +17,7 @@ const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
  * @fires domino-move - Any seat made a move; detail `{ seat, action, by }` (other seats' passed and discarded tiles are not included).
  * @fires domino-hand-end - A hand was scored; detail is the hand's result.
  * @fires domino-game-end - The game is over; detail `{ winners, scores }`.
+ * @fires domino-notation - The finished game was copied; detail `{ notation }` (for <domino-replay>).
  * @csspart base - The whole widget.
  * @csspart header - Title, trump, contract and target.
  * @csspart status - Whose turn it is and what to do.
@@ -28,6 +29,7 @@ const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
  * @csspart summary - The last hand's result and the game result.
  * @csspart error - A message about bad settings or a refused move.
  * @csspart new-game - The new-game button.
+ * @csspart copy-notation - Once the game is over: copy it as a notation.
  * @cssproperty --domino-table-bg - Table background.
  * @cssproperty --domino-table-fg - Text colour on the table.
  * @cssproperty --domino-font - Font family.

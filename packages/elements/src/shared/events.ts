@@ -22,5 +22,6 @@ declare global {
     'domino-game-end': CustomEvent<{ winners: number[]; scores: number[] }>;
     'domino-tile-select': CustomEvent<DominoTileSelectDetail>;
     'domino-selection-clear': CustomEvent<Record<string, never>>;
+    'domino-notation': CustomEvent<{ notation: string }>;
   }
 }

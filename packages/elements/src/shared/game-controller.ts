@@ -172,6 +172,14 @@ export class GameController implements ReactiveController {
     return this.#snapshot;
   }
 
+  /** The finished game as a notation (null while it is in progress, or with no engine). */
+  async notation(): Promise<string | null> {
+    const client = this.#client;
+    if (!client) return null;
+    const r = await within(client.notation(), ANSWER_MS).catch(() => null);
+    return typeof r === 'string' ? r : null;
+  }
+
   async close(): Promise<void> {
     this.#generation++;
     if (this.#heartbeat !== null) clearInterval(this.#heartbeat);

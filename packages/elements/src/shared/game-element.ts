@@ -364,6 +364,19 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     return suitName(s as number | string | null);
   }
 
+  /**
+   * Puts the finished game's notation (for <domino-replay>, or to share) on the clipboard and fires
+   * `domino-notation` with it. Only once the game is over: its seed would reveal every hidden tile.
+   */
+  async copyNotation(): Promise<string | null> {
+    const text = await this.game.notation();
+    if (text === null) return null;
+    await navigator.clipboard?.writeText(text).catch(() => undefined);
+    fire(this, 'domino-notation', { notation: text });
+    this.announcement = 'The game is copied as text.';
+    return text;
+  }
+
   /** A bot is to move: the widget shows it is thinking (the status line says who, in words). */
   protected botThinking(v: V): boolean {
     return !v.over && v.toAct.length > 0 && !this.myTurn(v);
@@ -402,7 +415,8 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
         ${this.renderHandSummary(v)}
         ${v.over ? html`<p class="over"><strong>${this.gameOverText(v)}</strong> Final scores: ${v.scores.map((sc, s) => `${this.seatName(s)} ${sc}`).join(', ')}.</p>` : nothing}
       </section>`}
-      <footer><button part="new-game" class="new-game" @click=${() => this.newGame(true)}>New game</button></footer>
+      <footer><button part="new-game" class="new-game" @click=${() => this.newGame(true)}>New game</button>
+        ${v.over ? html`<button part="copy-notation" class="new-game" @click=${() => this.copyNotation()}>Copy the game</button>` : nothing}</footer>
     </div>`;
   }
 }
