@@ -36,6 +36,13 @@ const sameTiles = (a: readonly string[], b: readonly string[]) => a.slice().sort
  * @csspart summary - The last deal's result and the session result.
  * @csspart error - A message about bad settings or a refused move.
  * @csspart new-game - The new-game button.
+ * @csspart hand - The person's hand; each of its tiles is a `tile` (and an `action` while it can be played).
+ * @csspart tile - A tile button in the hand.
+ * @csspart tile-face - The drawing of any tile (face or back).
+ * @csspart pip - Every pip of a face-up tile.
+ * @csspart seats - The list of seats; each is a `seat`.
+ * @csspart seat - One seat (class `turn` while it is to act).
+ * @csspart trick - The tiles on the table.
  * @csspart copy-notation - Once the game is over: copy it as a notation.
  * @cssproperty --domino-table-bg - Table background.
  * @cssproperty --domino-die-bg - Die face colour.
@@ -152,7 +159,7 @@ export class DominoBluff extends DominoGameElement<BluffView & TrickView> {
     const rollKey = v.tosses * 100 + v.handNo;
     const fresh = rollKey !== this.#lastRoll;
     this.#lastRoll = rollKey;
-    return html`<domino-table .seats=${this.seatInfos(v)} .plays=${[]} score-label="Chips" trick-label="Claims"
+    return html`<domino-table exportparts="seats, seat, trick, tile-face, pip" .seats=${this.seatInfos(v)} .plays=${[]} score-label="Chips" trick-label="Claims"
         hide-trick></domino-table>
       <div part="dice" class="dice" role="img" aria-label=${v.dice ? `Dice: ${NUMBER[v.dice[0]]} and ${NUMBER[v.dice[1]]}` : 'The dice have not been rolled'}>
         ${v.dice ? v.dice.map((d) => html`<span class="die ${fresh ? 'rolled' : ''}" aria-hidden="true">${DIE[d]}</span>`) : html`<span>Dice: not rolled yet</span>`}

@@ -77,7 +77,7 @@ export class DominoHand extends LitElement {
             aria-pressed=${this.actionable ? nothing : String(pressed)}
             aria-label=${tileName(t)}
             @click=${() => fire(this, 'domino-tile-select', { tile: t, index: i })}
-          ><domino-tile tile=${t}></domino-tile></button>
+          ><domino-tile tile=${t} exportparts="tile: tile-face, pip"></domino-tile></button>
         </li>`;
       })}
     </ul>`;

@@ -32,6 +32,13 @@ const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
  * @csspart summary - The last deal's result and the game result.
  * @csspart error - A message about bad settings or a refused move.
  * @csspart new-game - The new-game button.
+ * @csspart hand - The person's hand; each of its tiles is a `tile` (and an `action` while it can be played).
+ * @csspart tile - A tile button in the hand.
+ * @csspart tile-face - The drawing of any tile (face or back).
+ * @csspart pip - Every pip of a face-up tile.
+ * @csspart seats - The list of seats; each is a `seat`.
+ * @csspart seat - One seat (class `turn` while it is to act).
+ * @csspart trick - The tiles on the table.
  * @csspart copy-notation - Once the game is over: copy it as a notation.
  * @cssproperty --domino-table-bg - Table background.
  * @cssproperty --domino-highlight - Highlights for turn, selection and trick winner.

@@ -58,7 +58,7 @@ export class DominoTable extends LitElement {
           <span class="name">${s.name}</span>${s.dealer ? html`<span class="chip" title="Dealer">D</span>` : nothing}
           <div>${this.scoreLabel} ${s.score}${s.notes.length ? html` · ${s.notes.join(' · ')}` : nothing}</div>
           <div class="backs" role="img" aria-label=${`${s.handSize} hidden tiles`}>
-            ${Array.from({ length: Math.min(s.handSize, 12) }, () => html`<domino-tile hidden-face aria-hidden="true"></domino-tile>`)}
+            ${Array.from({ length: Math.min(s.handSize, 12) }, () => html`<domino-tile hidden-face aria-hidden="true" exportparts="tile: tile-face"></domino-tile>`)}
           </div>
         </li>`)}
       </ul>
@@ -66,7 +66,7 @@ export class DominoTable extends LitElement {
         ${this.plays.length === 0
           ? html`<span class="empty">${this.placeholder}</span>`
           : repeat(this.plays, (p) => `${p.seat}:${p.tile}`, (p) => html`<figure class=${this.winner === p.seat ? 'win' : ''}>
-              <domino-tile tile=${p.tile}></domino-tile>
+              <domino-tile tile=${p.tile} exportparts="tile: tile-face, pip"></domino-tile>
               <figcaption>${p.caption}</figcaption>
             </figure>`)}
       </div>`}

@@ -73,3 +73,26 @@ test('each move is announced in words in a polite live region', async () => {
   deepQueryAll<HTMLButtonElement>(el, 'button[data-action=pass]')[0]!.click();
   await expect.poll(said, { timeout: 10_000 }).toMatch(/(You|Left|Partner|Right) (bid \d+|passed|named \w+ trumps|chose no trumps|played [a-z-]+( ,|\.|,))/);
 });
+
+test('theming from the page: custom properties and ::part reach the tiles, pips, seats and buttons inside', async () => {
+  const style = document.createElement('style');
+  style.textContent = `
+    domino-whist.themed { --domino-tile-face: rgb(1, 2, 3); }
+    domino-whist.themed::part(pip) { fill: rgb(200, 0, 0); }
+    domino-whist.themed::part(seat) { border-top-color: rgb(0, 0, 250); border-top-style: solid; }
+    domino-whist.themed::part(new-game) { border-radius: 7px; }`;
+  document.head.append(style);
+  const el = mount('class="themed" players="4" seed="3" pace="100000"');
+  await expect.poll(() => deepQueryAll(el, 'button[data-tile]').length, { timeout: 10_000 }).toBe(11);
+  const pip = deepQueryAll(el, 'circle.pip')[0]!;
+  const face = deepQueryAll(el, 'rect.face')[0]!;
+  expect(getComputedStyle(pip).fill).toBe('rgb(200, 0, 0)');
+  expect(getComputedStyle(face).fill).toBe('rgb(1, 2, 3)');
+  expect(getComputedStyle(deepQueryAll(el, '[part~="seat"]')[0]!).borderTopColor).toBe('rgb(0, 0, 250)');
+  expect(getComputedStyle(deepQueryAll(el, '[part~="new-game"]')[0]!).borderTopLeftRadius).toBe('7px');
+  // Without the class, the defaults are drawn.
+  el.classList.remove('themed');
+  await new Promise((r) => requestAnimationFrame(r));
+  expect(getComputedStyle(pip).fill).not.toBe('rgb(200, 0, 0)');
+  style.remove();
+});

@@ -342,17 +342,17 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
 
   /** The seats and the middle of the table: by default the trick in play and the last trick. */
   protected renderCenter(v: V): TemplateResult {
-    return html`<domino-table .seats=${this.seatInfos(v)} .plays=${this.#plays(v)} trick-label="Current trick" score-label=${this.scoreLabel(v)}
+    return html`<domino-table exportparts="seats, seat, trick, tile-face, pip" .seats=${this.seatInfos(v)} .plays=${this.#plays(v)} trick-label="Current trick" score-label=${this.scoreLabel(v)}
         placeholder=${v.phase === 'play' ? 'Waiting for the lead.' : v.over ? 'The game is over.' : 'The tiles are dealt.'}></domino-table>
       ${v.lastTrick ? html`<div part="last-trick" class="last-trick" aria-label="Last trick">
         Last trick (${this.seatName(v.lastTrick.winner)} won):
-        ${v.lastTrick.plays.map((p) => html`<span class=${p.seat === v.lastTrick!.winner ? 'win' : ''}><domino-tile tile=${p.tile} orientation="horizontal"></domino-tile></span>`)}
+        ${v.lastTrick.plays.map((p) => html`<span class=${p.seat === v.lastTrick!.winner ? 'win' : ''}><domino-tile tile=${p.tile} orientation="horizontal" exportparts="tile: tile-face, pip"></domino-tile></span>`)}
         ${this.why?.lastTrick ? html`<p part="explain" class="explain">${this.why.lastTrick}</p>` : nothing}
       </div>` : nothing}`;
   }
 
   protected renderTrumpTile(label: string, tile: string): TemplateResult {
-    return html`<span class="turn-up">${label} <domino-tile tile=${tile} orientation="horizontal"></domino-tile></span>`;
+    return html`<span class="turn-up">${label} <domino-tile tile=${tile} orientation="horizontal" exportparts="tile: tile-face, pip"></domino-tile></span>`;
   }
 
   /** The word before each seat's score. */
@@ -404,7 +404,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
       <p class="sr-only" role="status" aria-live="polite">${this.announcement}</p>
       ${this.notice ? html`<p part="error" role="alert" class="notice">${this.notice}</p>` : nothing}
       <div part="controls" class="controls">${this.myTurn(v) ? this.renderControls(v) : nothing}</div>
-      <domino-hand .tiles=${v.hand} .playable=${this.playableTiles(v)} .selected=${this.selected}
+      <domino-hand exportparts="hand, tile, action, tile-face, pip" .tiles=${v.hand} .playable=${this.playableTiles(v)} .selected=${this.selected}
         ?actionable=${this.tilesAct(v)} @domino-tile-select=${(e: CustomEvent<{ tile: string; index: number }>) => this.onTile(e.detail.tile, e.detail.index)}
         @domino-selection-clear=${() => this.clearSelection()}
         .selectedIndexes=${this.selectedIndexes()}></domino-hand>
