@@ -134,8 +134,8 @@ if (!isMainThread) {
     '',
     '| measure (A minus B, same tiles) | mean | 95% CI | n |',
     '|---|---|---|---|',
-    row(`tricks per hand, per ${unit}`, stats(deals.map((d) => d.tricks))),
-    row(`points per hand, per ${unit}`, stats(deals.map((d) => d.points))),
+    ...(game === 'bluff' ? [] : [row(`tricks per hand, per ${unit}`, stats(deals.map((d) => d.tricks)))]),
+    row(`${game === 'bluff' ? 'chips' : 'points'} per hand, per ${unit}`, stats(deals.map((d) => d.points))),
   ];
   if (game === 'bluff') {
     const s = share(deals.map((d) => d.dealWon));
