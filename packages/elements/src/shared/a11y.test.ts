@@ -55,3 +55,53 @@ test('axe stays clean through the phases of a whist hand: bid, trump, widow, lea
   const r = await axe.run(document.body, { resultTypes: ['violations'] });
   expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
+
+/** Makes one move for the person by clicking, as generically as the widgets allow. */
+async function moveOnce(el: HTMLElement): Promise<void> {
+  const { deepQueryAll } = await import('../../test/deep.ts');
+  const enabled = (sel: string) => deepQueryAll<HTMLButtonElement>(el, sel).filter((b) => !b.disabled);
+  const action = enabled('[part~="controls"] button[part~="action"]')[0] ?? enabled('button[data-tile][part~="action"]')[0];
+  if (action) return action.click();
+  // Choose tiles (to lead, pass, give or discard) until a confirming button is enabled.
+  for (const tile of enabled('button[data-tile]:not([aria-pressed="true"])')) {
+    tile.click();
+    await new Promise((r) => setTimeout(r, 20));
+    const confirm = enabled('[part~="controls"] button[part~="action"]')[0];
+    if (confirm) return confirm.click();
+  }
+}
+
+const PHASES: [string, string[]][] = [
+  ['<domino-whist players="4" seed="21" pace="0" passing explain></domino-whist>', ['pass', 'bid', 'play']],
+  ['<domino-euchre players="4" seed="22" pace="0" pickup="dealer" explain></domino-euchre>', ['round1', 'play']],
+  ['<domino-loo players="3" seed="23" pace="0" explain></domino-loo>', ['declare', 'play']],
+  ['<domino-bluff players="3" seed="24" pace="0"></domino-bluff>', ['toss', 'claim']],
+];
+
+test.each(PHASES)('axe stays clean in every phase met through a whole game, and at its end: %s', async (markup, must) => {
+  document.body.innerHTML = `<main>${markup}</main>`;
+  const el = document.body.querySelector('main > *') as HTMLElement & { view: { phase: string; over: boolean; toAct: number[]; seat: number; log: unknown[]; handNo: number } | null };
+  const checked = new Set<string>();
+  const axeClean = async (label: string) => {
+    const r = await axe.run(document.body, { resultTypes: ['violations'] });
+    expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${label}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  };
+  await expect.poll(() => el.view !== null, { timeout: 10_000 }).toBe(true);
+  for (let step = 0; step < 3000 && !el.view!.over; step++) {
+    const v = el.view!;
+    if (!v.toAct.includes(v.seat)) {
+      await new Promise((r) => setTimeout(r, 10));
+      continue;
+    }
+    if (!checked.has(v.phase)) {
+      checked.add(v.phase);
+      await axeClean(v.phase);
+    }
+    const key = `${v.handNo}/${v.phase}/${v.log.length}`;
+    await moveOnce(el);
+    await expect.poll(() => { const w = el.view!; return w.over || `${w.handNo}/${w.phase}/${w.log.length}` !== key; }, { timeout: 5000 }).toBe(true);
+  }
+  expect(el.view!.over).toBe(true);
+  await axeClean('game over');
+  expect([...checked]).toEqual(expect.arrayContaining(must));
+}, 300_000);
