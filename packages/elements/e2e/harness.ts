@@ -20,14 +20,18 @@ afterAll(async () => {
 });
 
 /** A blog page on one origin that loads the one-file bundle from another (the "CDN"). */
-export async function blogPage(widget: string, csp?: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+export async function blogPage(
+  widget: string, csp?: string, look: { colorScheme?: 'light' | 'dark'; width?: number } = {},
+): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   // The page is served on a different origin from the bundle (its own port), like a blog loading a CDN file.
   const site = await serve({
-    pages: { '/': `<!doctype html><meta charset="utf-8"><title>My domino blog</title>
+    pages: { '/': `<!doctype html><html lang="en"><meta charset="utf-8"><title>My domino blog</title>
       <h1>Let's play</h1>${widget}<script type="module" src="${cdn.url}/boneyard.js"></script>`, '/favicon.ico': '' },
     headers: csp ? { 'Content-Security-Policy': csp } : {},
   });
-  const page = await browser.newPage({ reducedMotion: 'reduce' });
+  const page = await browser.newPage({
+    reducedMotion: 'reduce', colorScheme: look.colorScheme ?? 'light', ...(look.width ? { viewport: { width: look.width, height: 900 } } : {}),
+  });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => m.type() === 'error' && !m.text().includes('Content Security Policy') && errors.push(m.text()));
