@@ -180,13 +180,23 @@ export class DominoBluff extends DominoGameElement<BluffView & TrickView> {
     const who = this.seatName(seat);
     switch (a.type) {
       case 'roll': return v.dice ? `${who} rolled ${NUMBER[v.dice[0]]} and ${NUMBER[v.dice[1]]}.` : `${who} rolled.`;
-      case 'claim': return `${who} has chosen.`;
+      case 'claim':
+      case 'no-claim': {
+        const chose = `${who} ${seat === v.seat ? 'have' : 'has'} chosen.`;
+        // The last choice lays every claim down together: say what is on the table.
+        if (v.phase === 'claim') return chose;
+        const on = v.claimSizes.flatMap((n, s) => (n > 0 ? [`${this.seatName(s)} ${n === 1 ? 'one tile' : 'two tiles'}`] : []));
+        return `${chose} ${on.length ? `Claims: ${on.join(', ')}.` : 'Nobody claimed.'}`;
+      }
       case 'challenge': {
         const shown = v.log.filter((e): e is ChallengeEntry => e.type === 'challenge').at(-1);
         return `${who} challenged ${this.seatName(Number(a.target))}${shown ? `: ${shown.honest ? 'an honest claim' : 'a bluff'}` : ''}.`;
       }
       case 'pass': return `${who} passed.`;
-      case 'give': return `${who} gave ${a.count ?? (a.tiles as unknown[] | undefined)?.length ?? ''} tile${(a.count ?? 0) === 1 ? '' : 's'}.`;
+      case 'give': {
+        const n = Number(a.count ?? (a.tiles as unknown[] | undefined)?.length ?? 0);
+        return `${who} gave ${n} tile${n === 1 ? '' : 's'}.`;
+      }
       default: return '';
     }
   }

@@ -2,6 +2,7 @@ import { afterEach, expect, test } from 'vitest';
 import axe from 'axe-core';
 import '../index.ts';
 import { WHIST_FOUR } from '../../test/fixtures.ts';
+import { moveOnce } from '../../test/play.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -55,21 +56,6 @@ test('axe stays clean through the phases of a whist hand: bid, trump, widow, lea
   const r = await axe.run(document.body, { resultTypes: ['violations'] });
   expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
-
-/** Makes one move for the person by clicking, as generically as the widgets allow. */
-async function moveOnce(el: HTMLElement): Promise<void> {
-  const { deepQueryAll } = await import('../../test/deep.ts');
-  const enabled = (sel: string) => deepQueryAll<HTMLButtonElement>(el, sel).filter((b) => !b.disabled);
-  const action = enabled('[part~="controls"] button[part~="action"]')[0] ?? enabled('button[data-tile][part~="action"]')[0];
-  if (action) return action.click();
-  // Choose tiles (to lead, pass, give or discard) until a confirming button is enabled.
-  for (const tile of enabled('button[data-tile]:not([aria-pressed="true"])')) {
-    tile.click();
-    await new Promise((r) => setTimeout(r, 20));
-    const confirm = enabled('[part~="controls"] button[part~="action"]')[0];
-    if (confirm) return confirm.click();
-  }
-}
 
 const PHASES: [string, string[]][] = [
   ['<domino-whist players="4" seed="21" pace="0" passing explain></domino-whist>', ['pass', 'bid', 'play']],
