@@ -11,3 +11,8 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-c
     setTimeout(() => (button.textContent = 'Copy'), 1500);
   });
 }
+
+// "Opponents" pickers: set the level of the game they name.
+for (const select of document.querySelectorAll<HTMLSelectElement>('select[data-level-for]')) {
+  select.addEventListener('change', () => document.getElementById(select.dataset.levelFor!)?.setAttribute('level', select.value));
+}
