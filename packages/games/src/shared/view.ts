@@ -18,6 +18,22 @@ interface TrickGameState {
   winners: number[];
 }
 
+/** Freezes a plain value and everything in it. */
+function deepFreeze(x: unknown): void {
+  if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return;
+  Object.freeze(x);
+  for (const v of Object.values(x)) deepFreeze(v);
+}
+
+/**
+ * A log entry is never changed once written, so views share the entries, frozen, instead of
+ * copying the whole log each time: nobody holding a view can reach the referee's state through it.
+ */
+export function sharedLog<T>(log: readonly T[]): T[] {
+  for (let i = log.length - 1; i >= 0 && !Object.isFrozen(log[i]); i--) deepFreeze(log[i]);
+  return log.slice();
+}
+
 /**
  * The part of a seat view every trick game shares (ARCHITECTURE.md's SeatView). Copies,
  * never references into the referee state, and only `me`'s own hand.
@@ -46,7 +62,7 @@ export function trickView<S extends TrickGameState, A>(
     winners: s.winners.slice(),
     lastTrick: clonePlain(s.lastTrick) as S['lastTrick'],
     lastHand: clonePlain(s.lastHand) as S['lastHand'],
-    log: clonePlain(s.log) as S['log'],
+    log: sharedLog(s.log) as S['log'],
     handNo: s.handNo,
   };
 }
