@@ -27,13 +27,7 @@ function round(tablesFor, trumps, seats, dealt, ms) {
       p.hands.fill(0);
       for (let i = 0; i < dealt; i++) p.hands[(i % seats) * 2 + (deck[i] >> 5)] |= 1 << (deck[i] & 31);
       p.tricks.fill(0);
-      p.turn = k.below(rng, seats);
-      p.led = -1;
-      p.played = 0;
-      p.bestSeat = -1;
-      p.bestRank = -1;
-      p.trumpInTrick = false;
-      p.firstTrick = true;
+      k.newTrick(p, k.below(rng, seats), true);
       rng = k.playout(tables[k.below(rng, trumps)], p, k.POLICY_RANDOM, rng);
       n++;
     }

@@ -237,14 +237,19 @@ export function playTile(t: TrickTables, p: Position, i: number, ledChoice: numb
   }
   const w = p.bestSeat;
   p.tricks[w]! += 1;
-  p.turn = w;
+  newTrick(p, w, false);
+  return p.hands[w * 2] === 0 && p.hands[w * 2 + 1] === 0;
+}
+
+/** An empty trick for `leader` to lead (`first`: the hand's first trick, for Loo's lead duty). */
+export function newTrick(p: Position, leader: number, first: boolean): void {
+  p.turn = leader;
   p.led = -1;
   p.played = 0;
   p.bestSeat = -1;
   p.bestRank = -1;
   p.trumpInTrick = false;
-  p.firstTrick = false;
-  return p.hands[w * 2] === 0 && p.hands[w * 2 + 1] === 0;
+  p.firstTrick = first;
 }
 
 function nextActive(p: Position, seat: number): number {
@@ -343,13 +348,7 @@ export function playout(t: TrickTables, p: Position, policy: number, rng: number
     trumpIn = false;
     first = false;
     if (hands[turn * 2] === 0 && hands[turn * 2 + 1] === 0) {
-      p.turn = turn;
-      p.led = -1;
-      p.played = 0;
-      p.bestSeat = -1;
-      p.bestRank = -1;
-      p.trumpInTrick = false;
-      p.firstTrick = false;
+      newTrick(p, turn, false);
       return rng;
     }
   }

@@ -1,5 +1,5 @@
 import type { Tile } from '@boneyard/core';
-import { newPosition, playTile, wordsOf, type Position, type TrickTables } from '../kernel/trick.ts';
+import { newPosition, newTrick, playTile, wordsOf, type Position, type TrickTables } from '../kernel/trick.ts';
 import { ledCode } from './tables.ts';
 
 /** A trick-play position in the games' own terms (a determinized deal: every hand known). */
@@ -26,13 +26,7 @@ export function toPosition(t: TrickTables, s: TrickSnapshot, p: Position = newPo
     p.side[seat] = s.side[seat]!;
     p.tricks[seat] = s.tricksWon[seat]!;
   }
-  p.firstTrick = s.tricksWon.every((x) => x === 0);
-  p.led = -1;
-  p.played = 0;
-  p.bestSeat = -1;
-  p.bestRank = -1;
-  p.trumpInTrick = false;
-  p.turn = s.trick.length > 0 ? s.trick[0]!.seat : s.turn;
+  newTrick(p, s.trick.length > 0 ? s.trick[0]!.seat : s.turn, s.tricksWon.every((x) => x === 0));
   for (const play of s.trick) {
     const i = t.index.get(play.tile)!;
     p.hands[play.seat * 2 + (i >> 5)]! |= 1 << (i & 31);
