@@ -27,7 +27,7 @@ function known(v: BluffView): Map<Tile, number> {
 const available = (t: Tile, k: Map<Tile, number>) => Math.max(0, COPIES - (k.get(t) ?? 0));
 
 /** Junk to shed first: [0-0] can never be claimed honestly (the text's own advice). */
-const shedValue = (t: Tile): number => {
+export const shedValue = (t: Tile): number => {
   const [a, b] = parseTile(t);
   return a === 0 && b === 0 ? 100 : a === 0 || b === 0 ? 10 + a + b : a + b;
 };

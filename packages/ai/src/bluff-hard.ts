@@ -7,7 +7,7 @@
 import type { Tile } from '@boneyard/core';
 import { bluff } from '@boneyard/games';
 import type { BluffAction, BluffView } from '@boneyard/games';
-import { chooseBluffEasy } from './bluff-easy.ts';
+import { chooseBluffEasy, shedValue } from './bluff-easy.ts';
 import { searchRng } from './search/rng.ts';
 
 export interface BluffDecision {
@@ -41,10 +41,10 @@ export function knownHoldings(v: BluffView): Tile[][] {
   return known;
 }
 
-/** Every tile this seat cannot place: the 56 less its own hand and claim and tiles known elsewhere. */
-function pool(v: BluffView, known: Tile[][]): Tile[] {
+/** The two sets less some tiles (one copy each). */
+function without(tiles: readonly Tile[]): Tile[] {
   const rest = bluff.BLUFF_SET.slice();
-  for (const t of [...v.hand, ...(v.myClaim ?? []), ...known.flat()]) {
+  for (const t of tiles) {
     const i = rest.indexOf(t);
     if (i >= 0) rest.splice(i, 1);
   }
@@ -83,30 +83,21 @@ function bluffChance(fixed: readonly Tile[], free: readonly Tile[], holding: num
 }
 
 /** The chance `target`'s claim on the table is a bluff, from everything this seat knows. */
-export function bluffProbability(v: BluffView, target: number, samples: number, seed: number): number {
-  const known = knownHoldings(v);
+export function bluffProbability(v: BluffView, target: number, samples: number, seed: number, known = knownHoldings(v)): number {
   const size = v.claimSizes[target]!;
-  return bluffChance(known[target]!, pool(v, known), v.handSizes[target]! + size, size, v.dice!, samples, seed);
+  // What this seat cannot place: all but its own hand and claim and the tiles known elsewhere.
+  const free = without([...v.hand, ...(v.myClaim ?? []), ...known.flat()]);
+  return bluffChance(known[target]!, free, v.handSizes[target]! + size, size, v.dice!, samples, seed);
 }
 
 /**
  * How a bluff of `size` tiles by this seat looks to the others, who do not see its hand: the
  * chance they would put on it being a bluff. Players challenge when that chance is high.
  */
-function ownBluffLooks(v: BluffView, size: number, samples: number, seed: number): number {
-  const others = knownHoldings(v).map((h, s) => (s === v.seat ? [] : h));
-  const free = bluff.BLUFF_SET.slice();
-  for (const t of others.flat()) {
-    const i = free.indexOf(t);
-    if (i >= 0) free.splice(i, 1);
-  }
+function ownBluffLooks(v: BluffView, size: number, samples: number, seed: number, known: Tile[][]): number {
+  const free = without(known.flatMap((h, s) => (s === v.seat ? [] : h)));
   return bluffChance([], free, v.hand.length, size, v.dice!, samples, seed);
 }
-
-const shedValue = (t: Tile): number => {
-  const [a, b] = t.split('-').map(Number) as [number, number];
-  return a === 0 && b === 0 ? 100 : a === 0 || b === 0 ? 10 + a + b : a + b;
-};
 
 function chooseClaim(v: BluffView, seed: number, samples: number): BluffDecision {
   const honest = v.legalActions.flatMap((a) => (a.type === 'claim' && bluff.claimHonest(a.tiles, v.dice!) ? [a.tiles] : []));
@@ -117,9 +108,10 @@ function chooseClaim(v: BluffView, seed: number, samples: number): BluffDecision
   // A bluff sheds k tiles if nobody challenges, and costs k more if someone does: worth it while
   // the chance of a challenge stays under one half. That chance grows with how the claim looks.
   let best: { size: number; gain: number } | null = null;
+  const known = knownHoldings(v);
   for (const size of [1, 2]) {
     if (v.hand.length < size) continue;
-    const looks = ownBluffLooks(v, size, samples, seed + size);
+    const looks = ownBluffLooks(v, size, samples, seed + size, known);
     const challenged = Math.min(1, Math.max(0, (looks - 0.3) / 0.35));
     const gain = size * (1 - 2 * challenged);
     if (gain > 0 && (!best || gain > best.gain)) best = { size, gain };
@@ -137,9 +129,10 @@ export function chooseBluffHard(v: BluffView, seed: number, samples: number): Bl
   const tiles = (seat: number) => v.handSizes[seat]! + v.claimSizes[seat]!;
   const leader = Math.min(...v.handSizes.map((_, s) => (s === me ? Infinity : tiles(s))));
   let best: { target: number; p: number } | null = null;
+  const known = knownHoldings(v);
   for (const a of legal) {
     if (a.type !== 'challenge') continue;
-    const p = bluffProbability(v, a.target, samples, seed + a.target * 7919);
+    const p = bluffProbability(v, a.target, samples, seed + a.target * 7919, known);
     // Caught bluff: me -k, him +2k. Honest claim: me +2k. Against the player nearest going out,
     // stopping his shed counts too (break-even 3/7); otherwise mostly our own tiles matter.
     const threshold = tiles(a.target) === leader ? 3 / 7 : 0.58;

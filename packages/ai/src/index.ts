@@ -66,7 +66,7 @@ function chooseEasy(view: AnyView, seed: number): AnyAction {
 export { estimateTricks, bestTrump, chooseWhistEasy } from './whist-easy.ts';
 export { chooseEuchreEasy } from './euchre-easy.ts';
 export { chooseLooEasy } from './loo-easy.ts';
-export { chooseBluffEasy } from './bluff-easy.ts';
+export { chooseBluffEasy, shedValue } from './bluff-easy.ts';
 export { euchreStrength } from './euchre-easy.ts';
 export { looStrength } from './loo-easy.ts';
 export * as trickKernel from './kernel/trick.ts';

@@ -16,7 +16,7 @@ if (inWorker) expose(new Table());
 // What boneyard-search.js (the medium and hard bots, fetched on first use) takes from this module.
 export { whist, euchre, loo, bluff } from '@boneyard/games';
 export { doubleSet, parseTile, seedRng } from '@boneyard/core';
-export { chooseWhistEasy, chooseEuchreEasy, chooseLooEasy, chooseBluffEasy } from '@boneyard/ai';
+export { chooseWhistEasy, chooseEuchreEasy, chooseLooEasy, chooseBluffEasy, shedValue } from '@boneyard/ai';
 // ... and what boneyard-replay.js (<domino-replay>, for rules pages) takes from it: the page's copy
 // of Lit (set once the elements are loaded; a module importing this one waits for that).
 export const { LitElement, html, css, nothing, customElement, property, state } = (page ?? {}) as typeof import('./index.ts');

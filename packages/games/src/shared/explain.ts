@@ -4,7 +4,7 @@
  * (its legal moves, the led suit, the trick) with the game's own suit system, so they can never
  * disagree with the referee. English for now; the words live here, in one place.
  */
-import { trickWinnerIndex, type SuitSystem, type Tile } from '@boneyard/core';
+import { parseTile, trickWinnerIndex, type SuitSystem, type Tile } from '@boneyard/core';
 
 export interface Explanation {
   /** For each tile of the hand that may not be played now, why not. */
@@ -56,7 +56,7 @@ function explainTiles<Led>(v: TrickViewLike<Led>, sys: SuitSystem<Led>): Record<
         out[t] = `You must beat ${best} when you can: ${list([...playable])} ${are([...playable])} higher than it, ${t} is not.`;
         continue;
       }
-      const trumpOfLed = sys.isTrump(t) && led !== 'trump' && typeof led === 'number' && t.split('-').map(Number).includes(led);
+      const trumpOfLed = sys.isTrump(t) && led !== 'trump' && typeof led === 'number' && parseTile(t).includes(led);
       const because = trumpOfLed ? `${t} is a trump, so it does not count as a ${one(led)}` : `${t} is not a ${one(led)}`;
       out[t] = `You must follow ${many(led)}: ${list(followers)} ${are(followers)} ${followers.length === 1 ? `a ${one(led)}` : many(led)}; ${because}.`;
     }
