@@ -60,8 +60,10 @@ export function workerClient(worker: Worker): TableClient {
 }
 
 /** The same table on the page's own thread, for pages whose CSP forbids workers. */
-export function localClient(): TableClient {
-  const table = new Table();
+export const localClient = (): TableClient => localClientOf(new Table());
+
+/** A client for a table already made on this thread (a one-game page file loads its engine file for it). */
+export function localClientOf(table: Table): TableClient {
   return {
     mode: 'main',
     ping: () => table.ping(),

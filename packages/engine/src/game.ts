@@ -35,7 +35,7 @@ function moduleFor(id: unknown): GameModule {
   if (typeof id !== 'string' || !Object.hasOwn(GAMES, id)) {
     const known = ['whist', 'euchre', 'loo', 'bluff'];
     return fail('unknown-game', known.includes(String(id))
-      ? `The game "${String(id)}" is not playable yet.`
+      ? `This file does not play "${String(id)}": it was built for ${Object.keys(GAMES).join(', ')} only; load boneyard.js for every game.`
       : `Unknown game ${JSON.stringify(id)}; choose one of ${known.join(', ')}.`);
   }
   return GAMES[id]!;
