@@ -1,12 +1,11 @@
-// Sizes of what a blog loads: the one-file bundle, and the searching bots' file fetched beside it.
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+// Sizes of what a page loads (bench/sizes.mjs): bundle.<key>_bytes and bundle.<key>_gzip_bytes.
 import { record } from '../../../bench/record.mjs';
+import { FILES, measure } from './sizes.mjs';
 
 const sizes = {};
-for (const [key, file] of [['boneyard', 'boneyard.js'], ['search', 'boneyard-search.js'], ['replay', 'boneyard-replay.js']]) {
-  const raw = readFileSync(new URL(`../dist/${file}`, import.meta.url));
-  sizes[`bundle.${key}_bytes`] = raw.length;
-  sizes[`bundle.${key}_gzip_bytes`] = gzipSync(raw, { level: 9 }).length;
+for (const f of FILES) {
+  const { bytes, gzip } = measure(f);
+  sizes[`bundle.${f.key}_bytes`] = bytes;
+  sizes[`bundle.${f.key}_gzip_bytes`] = gzip;
 }
 record(sizes);

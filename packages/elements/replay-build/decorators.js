@@ -1,1 +1,1 @@
-export { customElement, property, state } from 'boneyard-host';
+export { property, state } from 'boneyard-host';

@@ -19,6 +19,6 @@ export { doubleSet, parseTile, seedRng } from '@boneyard/core';
 export { chooseWhistEasy, chooseEuchreEasy, chooseLooEasy, chooseBluffEasy, shedValue } from '@boneyard/ai';
 // ... and what boneyard-replay.js (<domino-replay>, for rules pages) takes from it: the page's copy
 // of Lit (set once the elements are loaded; a module importing this one waits for that).
-export const { LitElement, html, css, nothing, customElement, property, state } = (page ?? {}) as typeof import('./index.ts');
+export const { LitElement, html, css, nothing, property, state } = (page ?? {}) as typeof import('./index.ts');
 export { createGame } from '@boneyard/engine';
 export { checksum, fail } from '@boneyard/core';

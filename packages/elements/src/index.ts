@@ -9,4 +9,4 @@ export { DominoBluff } from './domino-bluff/domino-bluff.ts';
 export type { DominoMoveDetail } from './shared/events.ts';
 // For boneyard-replay.js, through boneyard.js: one copy of Lit on the page.
 export { LitElement, html, css, nothing } from 'lit';
-export { customElement, property, state } from 'lit/decorators.js';
+export { property, state } from 'lit/decorators.js';

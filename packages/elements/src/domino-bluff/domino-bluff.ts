@@ -1,5 +1,6 @@
+import { customElement } from '../shared/define.ts';
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { tileName } from '@boneyard/core';
 import type { BluffAction, BluffView } from '@boneyard/games';
 import type { TableUpdate } from '@boneyard/engine';

@@ -1,5 +1,6 @@
+import { customElement } from '../shared/define.ts';
 import { LitElement, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { tileName } from '@boneyard/core';
 import { fire } from '../shared/events.ts';
 import { handStyles } from './domino-hand.styles.ts';

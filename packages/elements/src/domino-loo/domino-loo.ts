@@ -1,5 +1,6 @@
+import { customElement } from '../shared/define.ts';
 import { html, nothing, type TemplateResult } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { tileName } from '@boneyard/core';
 import type { LooAction, LooView } from '@boneyard/games';
 import { DominoGameElement, readAttributes } from '../shared/game-element.ts';

@@ -1,5 +1,6 @@
+import { customElement } from '../shared/define.ts';
 import { LitElement, css, html, type PropertyValues } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { createGame, fromNotation, type Game, type HistoryEntry } from '@boneyard/engine';
 import { errorText, tileText } from '../shared/messages.ts';
 import type { SeatInfo, TablePlay } from '../domino-table/domino-table.ts';

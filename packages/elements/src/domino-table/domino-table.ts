@@ -1,5 +1,6 @@
+import { customElement } from '../shared/define.ts';
 import { LitElement, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { tableStyles } from './domino-table.styles.ts';
 import '../domino-tile/domino-tile.ts';

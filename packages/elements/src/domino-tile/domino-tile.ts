@@ -1,5 +1,6 @@
+import { customElement } from '../shared/define.ts';
 import { LitElement, html, svg, nothing, type TemplateResult } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { parseTile, tileName } from '@boneyard/core';
 import { tileStyles } from './domino-tile.styles.ts';
 

@@ -1,5 +1,7 @@
-import { localClient, workerClient, type TableClient } from '@boneyard/engine';
-import { spawnWorker } from './spawn-worker.ts';
+import { localClientOf, workerClient, type TableClient } from '@boneyard/engine';
+import { localTable, spawnWorker } from './spawn-worker.ts';
+
+const localClient = async (): Promise<TableClient> => localClientOf(await localTable());
 
 /** How long a worker may take to answer before we assume the page's CSP blocked it. */
 const HANDSHAKE_MS = 4000;

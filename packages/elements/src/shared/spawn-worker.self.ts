@@ -1,10 +1,7 @@
-// The one-file bundle starts its worker from a blob that imports the bundle itself: a worker file
-// on a CDN could not be started from the page's origin, but a blob can import it (with CORS, as
-// any module script from a CDN). Pages whose CSP forbids blob: workers get the engine on the page.
-export function spawnWorker(): Worker {
-  const source = `import ${JSON.stringify(import.meta.url)};`;
-  const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-  const worker = new Worker(url, { type: 'module', name: 'boneyard-engine' });
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return worker;
-}
+import { Table } from '@boneyard/engine';
+import { workerImporting } from './blob-worker.ts';
+
+// The one-file bundle is its own worker: the blob imports the bundle itself, which then hosts the
+// engine (boneyard.ts). One copy of the engine serves the worker and, under a strict CSP, the page.
+export const spawnWorker = (): Worker => workerImporting(import.meta.url);
+export const localTable = async (): Promise<Table> => new Table();

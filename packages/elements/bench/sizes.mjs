@@ -1,0 +1,21 @@
+// What a page loads, and each file's gzip (-9) budget. boneyard.js is the whole product with easy
+// bots; boneyard-search.js (medium and hard bots) is fetched beside it the first time a searching
+// bot moves; boneyard-replay.js adds <domino-replay>. domino-<game>.js is one game's element, which
+// starts domino-<game>.engine.js (that game's rules and all its bots) as its worker.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+const TAGS = ['domino-whist', 'domino-euchre', 'domino-loo', 'domino-bluff'];
+export const FILES = [
+  { key: 'boneyard', file: 'boneyard.js', budget: 60 * KB },
+  { key: 'search', file: 'boneyard-search.js', budget: 10 * KB },
+  { key: 'replay', file: 'boneyard-replay.js', budget: 5 * KB },
+  ...TAGS.map((tag) => ({ key: tag, file: `${tag}.js`, budget: 35 * KB })),
+  ...TAGS.map((tag) => ({ key: `${tag}_engine`, file: `${tag}.engine.js`, budget: 35 * KB })),
+];
+
+export function measure({ file }) {
+  const raw = readFileSync(new URL(`../dist/${file}`, import.meta.url));
+  return { bytes: raw.length, gzip: gzipSync(raw, { level: 9 }).length };
+}

@@ -1,0 +1,81 @@
+/**
+ * The one-game files, for pages that want a single game: for each game, dist/domino-<game>.js
+ * (the element and what draws it; no engine) and dist/domino-<game>.engine.js (the referee, that
+ * game's rules alone, and its bots), which the first starts as a worker or, under a strict CSP,
+ * imports onto the page. Each is built alone, with nothing shared, so its size is what a page pays.
+ */
+import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { build } from 'vite';
+
+const here = (p) => fileURLToPath(new URL(p, import.meta.url));
+const GAMES = ['whist', 'euchre', 'loo', 'bluff'];
+const MODULE = { whist: 'whistModule', euchre: 'euchreModule', loo: 'looModule', bluff: 'bluffModule' };
+const modulesPath = here('../engine/src/modules.ts');
+const gamesSrc = here('../games/src/');
+const aiSrc = here('../ai/src/');
+/** The bots' files for each game, by the names the bots' dispatch imports them by. */
+const BOTS = { whist: ['whist-easy.ts'], euchre: ['euchre-easy.ts'], loo: ['loo-easy.ts'], bluff: ['bluff-easy.ts', 'bluff-hard.ts'] };
+const ABSENT = 'const absent = (g, k) => { throw new Error(`This file plays GAME only; ${g}.${k} is in boneyard.js.`); };';
+
+/**
+ * Cuts the engine and the bots down to one game: the engine's registry holds that game alone, and
+ * `@boneyard/games` offers the others as stand-ins that say so if anything ever reaches for them
+ * (the bots' dispatch names every game; a one-game table never takes those branches).
+ */
+const oneGame = (game) => ({
+  name: 'boneyard-one-game',
+  enforce: 'pre',
+  resolveId(id, importer) {
+    if (id === './registry.ts' && importer?.includes('/engine/src/')) return '\0boneyard-registry';
+    if (id === '@boneyard/games') return '\0boneyard-games';
+    const bot = /^\.{1,2}\/(\w+-(?:easy|hard))\.ts$/.exec(id);
+    if (bot && importer?.includes('/ai/src/') && !BOTS[game].includes(`${bot[1]}.ts`)) return `\0boneyard-absent:${bot[1]}`;
+  },
+  load(id) {
+    if (id === '\0boneyard-registry') {
+      return `import { ${MODULE[game]} } from ${JSON.stringify(modulesPath)};\nexport const GAMES = { ${game}: ${MODULE[game]}() };`;
+    }
+    if (id.startsWith('\0boneyard-absent:')) {
+      // Another game's bot: the same exports, each saying it is not in this file.
+      const file = id.slice('\0boneyard-absent:'.length);
+      const names = [...readFileSync(`${aiSrc}${file}.ts`, 'utf8').matchAll(/^export (?:function|const) (\w+)/gm)].map((m) => m[1]);
+      return [ABSENT.replace('GAME', game), ...names.map((n) => `export const ${n} = () => absent(${JSON.stringify(file)}, ${JSON.stringify(n)});`)].join('\n');
+    }
+    if (id !== '\0boneyard-games') return;
+    const absent = GAMES.filter((g) => g !== game);
+    return [
+      `export * as ${game} from ${JSON.stringify(`${gamesSrc}${game}/index.ts`)};`,
+      `export * from ${JSON.stringify(`${gamesSrc}shared/deal.ts`)};`,
+      `export { checkInvariants, tilesConserved, chipsConserved, lastHandScored } from ${JSON.stringify(`${gamesSrc}shared/invariants.ts`)};`,
+      // Tables of other games' functions may be built as the bots load; only calling one fails.
+      'const absent = (g) => new Proxy({}, { get: (_, k) => () => { throw new Error(`This file plays ' + game + ' only; ${g}.${String(k)} is in boneyard.js.`); } });',
+      ...absent.map((g) => `export const ${g} = /*#__PURE__*/ absent(${JSON.stringify(g)});`),
+    ].join('\n');
+  },
+});
+
+const common = (name, entry) => ({
+  configFile: false,
+  logLevel: 'warn',
+  base: './',
+  build: {
+    lib: { entry: here(entry), formats: ['es'], fileName: () => name },
+    outDir: here('dist'),
+    emptyOutDir: false,
+    minify: true,
+    rolldownOptions: { output: { minify: true, codeSplitting: false } },
+  },
+});
+
+const only = process.argv.slice(2);
+for (const game of only.length ? only : GAMES) {
+  const page = common(`domino-${game}.js`, `src/domino-${game}/domino-${game}.ts`);
+  await build({
+    ...page,
+    define: { __BONEYARD_ENGINE_FILE__: JSON.stringify(`./domino-${game}.engine.js`) },
+    resolve: { alias: [{ find: /^\.\/spawn-worker\.ts$/, replacement: here('src/shared/spawn-worker.split.ts') }] },
+    plugins: [oneGame(game)],
+  });
+  await build({ ...common(`domino-${game}.engine.js`, 'src/engine-entry.ts'), plugins: [oneGame(game)] });
+}

@@ -1,0 +1,11 @@
+/**
+ * A one-game engine file (dist/domino-<game>.engine.js, built by build-games.mjs with the engine's
+ * registry cut down to that game). Started as a worker it hosts the table; imported on a page whose
+ * CSP forbids workers it hands that page the Table class.
+ */
+import { expose } from 'comlink';
+import { Table } from '@boneyard/engine';
+
+if (typeof document === 'undefined' && typeof self !== 'undefined' && typeof self.postMessage === 'function') expose(new Table());
+
+export { Table };

@@ -1,0 +1,14 @@
+import type { Table } from '@boneyard/engine';
+import { workerImporting } from './blob-worker.ts';
+
+// A one-game page file (dist/domino-<game>.js) holds no engine: its engine is the file beside it,
+// dist/domino-<game>.engine.js, started as a worker (from a blob, as the one-file bundle does), or
+// imported onto the page when the page's CSP forbids workers. The name is set by the build.
+declare const __BONEYARD_ENGINE_FILE__: string;
+const engineUrl = (): string => new URL(__BONEYARD_ENGINE_FILE__, import.meta.url).href;
+
+export const spawnWorker = (): Worker => workerImporting(engineUrl());
+export const localTable = async (): Promise<Table> => {
+  const engine = (await import(/* @vite-ignore */ engineUrl())) as { Table: new () => Table };
+  return new engine.Table();
+};
