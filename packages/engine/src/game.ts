@@ -64,7 +64,7 @@ export class Game {
 
   /** The full referee state. Never send this to a page: use `view`. */
   get state(): unknown {
-    return this.#actor.getSnapshot().context;
+    return (this.#actor.getSnapshot().context as { s: unknown }).s;
   }
 
   get players(): number {
@@ -89,9 +89,11 @@ export class Game {
 
   act(seat: number, action: unknown): void {
     const before = this.state;
-    const valid = this.#module.validateAction(before, seat, action);
-    this.#actor.send({ type: 'act', seat, action: valid });
-    if (this.state === before) fail('illegal-action', 'The referee refused that action.');
+    this.#actor.send({ type: 'act', seat, action });
+    if (this.state !== before) return;
+    // The machine's guard refused it: the rules say why (a RuleError with its code).
+    this.#module.validateAction(before, seat, action);
+    fail('illegal-action', 'The referee refused that action.');
   }
 
   get phase(): string {

@@ -14,7 +14,7 @@ test('the machine walks through deal, toss, claim, reveal, challenge, give, roun
   }).start();
   let i = 0;
   for (; i < 20000 && actor.getSnapshot().status !== 'done'; i++) {
-    const s = actor.getSnapshot().context as BluffState;
+    const s = actor.getSnapshot().context.s as BluffState;
     const seat = toAct(s)[0]!;
     const legal = legalActions(s, seat);
     // Challenge whenever possible so that gives happen; otherwise take the first choice.

@@ -26,10 +26,10 @@ export interface LooView extends TrickSeatView<'loo', LooOptions, LooPhase, LooA
 
 export function view(s: LooState, seat: number | 'public'): LooView {
   const me = seat === 'public' ? null : seat;
-  return {
-    game: 'loo',
-    ...trickView(s, me, (x) => legalActions(s, x), toAct(s), Array.from({ length: s.options.players }, (_, i) => [i])),
-    maxPip: 6,
+  // Added to the shared part rather than spread into a new object (euchre/view.ts says why).
+  return Object.assign(trickView(s, me, (x) => legalActions(s, x), toAct(s), Array.from({ length: s.options.players }, (_, i) => [i])), {
+    game: 'loo' as const,
+    maxPip: 6 as const,
     turnUp: s.turnUp,
     turnUpTaken: s.turnUpTaken,
     declared: s.declared.slice(),
@@ -39,7 +39,7 @@ export function view(s: LooState, seat: number | 'public'): LooView {
     potStart: s.potStart,
     forPot: s.forPot,
     playForPotAllowed: s.phase === 'declare' && s.turn === s.dealer && playForPotAllowed(s),
-  };
+  });
 }
 
 /** Why tiles of this seat's hand may not be played now, and why the last trick went where it did (rules pages). */

@@ -13,6 +13,13 @@ export interface PureGame<S extends { phase: string }> {
 }
 
 export type ActEvent = { type: 'act'; seat: number; action: unknown };
+/**
+ * The machine's context: the rules' state under one key. XState's assign copies the context's
+ * keys on every action; one key instead of the state's forty is most of what an action costs it.
+ */
+export interface Refereed<S> {
+  s: S;
+}
 
 export function trickGameMachine<S extends { phase: string } & Record<string, any>>(
   id: string, decisionPhases: readonly string[], rules: PureGame<S>,
@@ -20,26 +27,29 @@ export function trickGameMachine<S extends { phase: string } & Record<string, an
   transient: Record<string, (s: S) => S> = {},
 ): AnyStateMachine {
   const auto = Object.keys(transient);
-  const phaseGuards: Record<string, ({ context }: { context: S }) => boolean> = {};
+  const phaseGuards: Record<string, ({ context }: { context: Refereed<S> }) => boolean> = {};
   const all = ['deal', ...decisionPhases, ...auto, 'score', 'over'];
-  for (const p of all) phaseGuards[`in-${p}`] = ({ context }) => context.phase === p;
-  const act = { act: { guard: 'isLegal', actions: 'applyAction', target: 'route' } } as const;
+  for (const p of all) phaseGuards[`in-${p}`] = ({ context }) => context.s.phase === p;
+  for (const p of decisionPhases) phaseGuards[`left-${p}`] = ({ context }) => context.s.phase !== p;
+  // A legal action is applied without leaving the phase's state (most actions, a play within a
+  // trick, keep the phase); only when the rules moved the phase on does the router take over.
+  const act = { act: { guard: 'isLegal', actions: 'applyAction' } } as const;
   const states: Record<string, object> = {
     route: { always: all.map((p) => ({ guard: `in-${p}`, target: p })) },
     deal: { entry: 'dealHand', always: { target: 'route' } },
     score: { entry: 'scoreHand', always: { target: 'route' } },
     over: { type: 'final' },
   };
-  for (const p of decisionPhases) states[p] = { on: act };
+  for (const p of decisionPhases) states[p] = { on: act, always: { guard: `left-${p}`, target: 'route' } };
   for (const p of auto) states[p] = { entry: `run-${p}`, always: { target: 'route' } };
-  const autoActions = Object.fromEntries(auto.map((p) => [`run-${p}`, assign(({ context }: { context: S }) => transient[p]!(context))]));
+  const autoActions = Object.fromEntries(auto.map((p) => [`run-${p}`, assign(({ context }: { context: Refereed<S> }) => ({ s: transient[p]!(context.s) }))]));
   const machine = setup({
-    types: { context: {} as S, events: {} as ActEvent, input: {} as S },
+    types: { context: {} as Refereed<S>, events: {} as ActEvent, input: {} as S },
     guards: {
       ...phaseGuards,
       isLegal: ({ context, event }) => {
         try {
-          rules.validateAction(context, event.seat, event.action);
+          rules.validateAction(context.s, event.seat, event.action);
           return true;
         } catch {
           return false;
@@ -47,14 +57,14 @@ export function trickGameMachine<S extends { phase: string } & Record<string, an
       },
     },
     actions: {
-      dealHand: assign(({ context }) => rules.dealHand(context)),
-      applyAction: assign(({ context, event }) => rules.applyAction(context, event.seat, rules.validateAction(context, event.seat, event.action) as never)),
-      scoreHand: assign(({ context }) => rules.scoreHand(context)),
+      dealHand: assign(({ context }) => ({ s: rules.dealHand(context.s) })),
+      applyAction: assign(({ context, event }) => ({ s: rules.applyAction(context.s, event.seat, rules.validateAction(context.s, event.seat, event.action) as never) })),
+      scoreHand: assign(({ context }) => ({ s: rules.scoreHand(context.s) })),
       ...(autoActions as Record<string, never>),
     },
   }).createMachine({
     id,
-    context: ({ input }) => input,
+    context: ({ input }) => ({ s: input }),
     initial: 'route',
     // The phase states are generated from the game's phase list.
     states: states as never,

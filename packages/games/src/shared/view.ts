@@ -1,4 +1,4 @@
-import { clonePlain, type Tile } from '@boneyard/core';
+import type { Tile } from '@boneyard/core';
 
 interface TrickGameState {
   options: { players: number };
@@ -26,12 +26,24 @@ function deepFreeze(x: unknown): void {
 }
 
 /**
- * A log entry is never changed once written, so views share the entries, frozen, instead of
- * copying the whole log each time: nobody holding a view can reach the referee's state through it.
+ * A log entry is never changed once written, and an action writes to a fresh copy of the list
+ * (copyState), so a view shares the list itself, frozen, instead of copying the whole log each
+ * time: nobody holding a view can reach the referee's state through it. Only entries written
+ * since the last view are frozen now.
  */
-export function sharedLog<T>(log: readonly T[]): T[] {
+export function sharedLog<T>(log: readonly T[]): readonly T[] {
+  if (Object.isFrozen(log)) return log;
   for (let i = log.length - 1; i >= 0 && !Object.isFrozen(log[i]); i--) deepFreeze(log[i]);
-  return log.slice();
+  return Object.freeze(log);
+}
+
+/**
+ * The rules never change a written object in place (an action copies what it changes), so a view
+ * shares such parts of the state, frozen, rather than copying them for every view.
+ */
+export function frozen<T>(x: T): T {
+  deepFreeze(x);
+  return x;
 }
 
 /**
@@ -42,7 +54,7 @@ export function trickView<S extends TrickGameState, A>(
   s: S, me: number | null, legalActions: (seat: number) => A[], toAct: number[], teams: number[][],
 ) {
   return {
-    options: clonePlain(s.options) as S['options'],
+    options: frozen(s.options) as S['options'],
     phase: s.phase as S['phase'],
     seat: me,
     players: s.options.players,
@@ -54,14 +66,14 @@ export function trickView<S extends TrickGameState, A>(
     legalActions: me === null ? [] : legalActions(me),
     trump: s.trump as S['trump'],
     led: s.led as S['led'],
-    trick: clonePlain(s.trick) as S['trick'],
+    trick: sharedLog(s.trick) as S['trick'],
     tricksWon: s.tricksWon.slice(),
     scores: s.scores.slice(),
     teams,
     over: s.phase === 'over',
     winners: s.winners.slice(),
-    lastTrick: clonePlain(s.lastTrick) as S['lastTrick'],
-    lastHand: clonePlain(s.lastHand) as S['lastHand'],
+    lastTrick: frozen(s.lastTrick) as S['lastTrick'],
+    lastHand: frozen(s.lastHand) as S['lastHand'],
     log: sharedLog(s.log) as S['log'],
     handNo: s.handNo,
   };

@@ -33,9 +33,9 @@ const copy = clonePlain;
 
 export function view(s: WhistState, seat: number | 'public'): WhistView {
   const me = seat === 'public' ? null : seat;
-  const v: WhistView = {
-    game: 'whist',
-    ...trickView(s, me, (seat) => legalActions(s, seat), toAct(s), sides(s.options)),
+  // Added to the shared part rather than spread into a new object (euchre/view.ts says why).
+  const v: WhistView = Object.assign(trickView(s, me, (seat) => legalActions(s, seat), toAct(s), sides(s.options)), {
+    game: 'whist' as const,
     maxPip: s.maxPip,
     tricksPerHand: tricksPerHand(s.options),
     bids: copy(s.bids),
@@ -48,7 +48,7 @@ export function view(s: WhistState, seat: number | 'public'): WhistView {
     passing: me === null ? null : copy(s.passing[me] ?? null),
     received: me === null ? null : copy(s.received[me] ?? null),
     widowSize: s.widow.length,
-  };
+  });
   if (me !== null && me === s.declarer) {
     if (s.phase === 'exchange') v.widow = s.widow.slice();
     v.widowDiscard = s.widowDiscard;
