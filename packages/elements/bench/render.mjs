@@ -5,11 +5,12 @@ import { chromium } from 'playwright-core';
 import { record } from '../../../bench/record.mjs';
 
 const dist = new URL('../dist/', import.meta.url);
+let file = 'boneyard.js';
 const server = createServer(async (req, res) => {
   if (req.url === '/') {
     res.writeHead(200, { 'Content-Type': 'text/html' });
     res.end(`<!doctype html><script>window.__t0 = performance.now();</script>
-      <domino-whist players="4" seed="1"></domino-whist><script type="module" src="/boneyard.js"></script>`);
+      <domino-whist players="4" seed="1"></domino-whist><script type="module" src="/${file}"></script>`);
     return;
   }
   try {
@@ -29,15 +30,27 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--disable-background-networking',
     '--disable-component-update', '--disable-default-apps', '--disable-sync', '--no-first-run'],
 });
-const times = [];
-for (let i = 0; i < 7; i++) {
-  const page = await browser.newPage();
-  await page.goto(url);
-  await page.waitForFunction(() => document.querySelector('domino-whist')?.shadowRoot?.querySelector('domino-hand')?.shadowRoot?.querySelector('button[data-tile]'));
-  times.push(await page.evaluate(() => performance.now() - window.__t0));
-  await page.close();
+async function firstRender(script) {
+  file = script;
+  const times = [];
+  for (let i = 0; i < 7; i++) {
+    const page = await browser.newPage();
+    await page.goto(url);
+    // The time is taken in the page when the hand is found (rAF polling), not after a round trip back here.
+    await page.waitForFunction(() => {
+      if (!document.querySelector('domino-whist')?.shadowRoot?.querySelector('domino-hand')?.shadowRoot?.querySelector('button[data-tile]')) return false;
+      window.__t1 ??= performance.now();
+      return true;
+    });
+    times.push(await page.evaluate(() => window.__t1 - window.__t0));
+    await page.close();
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(times[Math.floor(times.length / 2)]);
 }
+
+// The one-file bundle, and the one-game file (its engine file beside it), medians of seven loads.
+const results = { first_render_ms: await firstRender('boneyard.js'), 'first_render.domino-whist_ms': await firstRender('domino-whist.js') };
 await browser.close();
 server.close();
-times.sort((a, b) => a - b);
-record({ first_render_ms: Math.round(times[Math.floor(times.length / 2)]) });
+record(results);

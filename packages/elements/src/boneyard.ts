@@ -6,6 +6,9 @@
  */
 import { expose } from 'comlink';
 import { Table } from '@boneyard/engine';
+// First, before the elements load: on a page that holds a game tag this starts the engine's worker
+// now, so that it boots while the page is still defining and drawing the elements.
+import './shared/connect.ts';
 
 const inWorker = typeof document === 'undefined' && typeof self !== 'undefined' && typeof self.postMessage === 'function';
 

@@ -5,7 +5,8 @@ import { Table, type ActResult, type TableConfig, type TableUpdate } from './tab
 export interface TableClient {
   readonly mode: 'worker' | 'main';
   ping(): Promise<'pong'>;
-  start(config: TableConfig): Promise<ActResult & { players?: number }>;
+  /** With `seat`, the answer carries that seat's first update (Table.start). */
+  start(config: TableConfig, seat?: number | 'public'): Promise<ActResult & { players?: number; update?: TableUpdate }>;
   act(seat: number, action: unknown): Promise<ActResult>;
   subscribe(seat: number | 'public', cb: (u: TableUpdate) => void): Promise<() => Promise<void>>;
   snapshot(): Promise<string | null>;
@@ -27,7 +28,7 @@ export function workerClient(worker: Worker): TableClient {
   return {
     mode: 'worker',
     ping: () => remote.ping(),
-    start: (c) => remote.start(c),
+    start: (c, seat) => remote.start(c, seat),
     act: (seat, action) => remote.act(seat, action),
     async subscribe(seat, cb) {
       const id = await remote.subscribe(seat, proxy(cb));
@@ -67,7 +68,7 @@ export function localClientOf(table: Table): TableClient {
   return {
     mode: 'main',
     ping: () => table.ping(),
-    start: (c) => table.start(c),
+    start: (c, seat) => table.start(c, seat),
     act: (seat, action) => table.act(seat, action),
     async subscribe(seat, cb) {
       const id = await table.subscribe(seat, cb);

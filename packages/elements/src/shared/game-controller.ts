@@ -88,7 +88,7 @@ export class GameController implements ReactiveController {
   async #attach(client: TableClient, config: TableConfig, gen: number): Promise<void> {
     await this.#off?.().catch(() => undefined);
     this.#off = null;
-    const r = await client.start(config);
+    const r = await client.start(config, this.#seat);
     if (gen !== this.#generation) return;
     if (!r.ok) {
       this.status = 'error';
@@ -97,14 +97,18 @@ export class GameController implements ReactiveController {
       this.#host.requestUpdate();
       return;
     }
-    this.#off = await client.subscribe(this.#seat, (u) => {
+    const receive = (u: TableUpdate) => {
       if (gen !== this.#generation) return;
       this.update = u;
       this.status = 'ready';
       this.#onUpdate(u);
       this.#host.requestUpdate();
       void this.#keep(client, gen, u.gameEnded);
-    });
+    };
+    // The hand is drawn from start's answer; the subscription (which sends the current state
+    // again as it begins, so nothing in between is missed) brings every later change.
+    if (r.update) receive(r.update);
+    this.#off = await client.subscribe(this.#seat, receive);
     this.#watch();
   }
 
