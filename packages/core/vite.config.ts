@@ -1,2 +1,4 @@
 import { defineConfig } from 'vitest/config';
-export default defineConfig({ test: { include: ['src/**/*.test.ts'], testTimeout: 120_000 } });
+import { nodeLib } from '../../vite.node-lib.ts';
+
+export default defineConfig(nodeLib());
