@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
+import type { Explanation } from '@boneyard/games';
 import { createGame, parseDealText } from '../src/index.ts';
 
+// The facts behind the widgets' explain sentences (the sentences, in English and Spanish, are the elements' tests).
 test('Euchre: a trump that does not follow its other suit is explained, and so is the trick', () => {
   // Trumps are sixes (turn-up 6-3), so 6-4 is a trump, not a four. Seat 1 leads the 4-3.
   const g = createGame({
@@ -12,14 +14,14 @@ test('Euchre: a trump that does not follow its other suit is explained, and so i
   const leader = g.view('public').toAct[0];
   expect(leader).toBe(1);
   g.act(1, { type: 'play', tile: '4-3' });
-  const why = g.explain(2) as { tiles: Record<string, string>; lastTrick: string | null };
-  expect(why.tiles['6-4']).toBe('You must follow fours: 4-1 and 4-0 are fours; 6-4 is a trump, so it does not count as a four.');
-  expect(why.tiles['2-1']).toContain('2-1 is not a four');
+  const why = g.explain(2) as Explanation;
+  expect(why.tiles['6-4']).toEqual({ why: 'follow', led: 4, followers: ['4-1', '4-0'], tile: '6-4', trump: true });
+  expect(why.tiles['2-1']).toEqual({ why: 'follow', led: 4, followers: ['4-1', '4-0'], tile: '2-1', trump: false });
   expect(why.tiles['4-1']).toBeUndefined();
   g.act(2, { type: 'play', tile: '4-1' });
   g.act(3, { type: 'play', tile: '5-3' });
   g.act(0, { type: 'play', tile: '6-5' });
-  expect((g.explain(1) as { lastTrick: string }).lastTrick).toBe('6-5 won: it was the highest trump, and a trump beats any four. 5-3 did not follow fours, so it could not win.');
+  expect((g.explain(1) as Explanation).lastTrick).toEqual({ winner: '6-5', led: 4, trumped: true, off: ['5-3'] });
 });
 
 test('Loo: a follower who must trump or head the trick is told why', () => {
@@ -29,10 +31,10 @@ test('Loo: a follower who must trump or head the trick is told why', () => {
   for (let i = 0; i < 400 && !g.isOver(); i++) {
     const seat = g.view('public').toAct[0];
     const v = g.view(seat);
-    const why = g.explain(seat) as { tiles: Record<string, string> };
+    const why = g.explain(seat) as Explanation;
     if (v.phase === 'play') {
       const playable = new Set(v.legalActions.map((a: { tile: string }) => a.tile));
-      for (const t of v.hand) expect(playable.has(t) ? why.tiles[t] : typeof why.tiles[t], t).toBe(playable.has(t) ? undefined : 'string');
+      for (const t of v.hand) expect(playable.has(t) ? why.tiles[t] : typeof why.tiles[t]?.why, t).toBe(playable.has(t) ? undefined : 'string');
       explained += Object.keys(why.tiles).length;
     }
     g.act(seat, v.legalActions[(i * 7) % v.legalActions.length]);

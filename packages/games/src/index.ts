@@ -9,4 +9,4 @@ export type { BluffView, BluffAction, BluffState, BluffOptions } from './bluff/i
 export type { StackedDeal } from './shared/deal.ts';
 export * from './shared/deal.ts';
 export { checkInvariants, tilesConserved, chipsConserved, lastHandScored } from './shared/invariants.ts';
-export type { Explanation } from './shared/explain.ts';
+export type { Explanation, TileReason, TrickReason } from './shared/explain.ts';
