@@ -39,6 +39,6 @@ test('a whole <domino-bluff> deal by clicking, from the one-file bundle', async 
 
 test('bad bluff attributes show a visible message', async () => {
   const { page, close } = await blogPage('<domino-bluff players="9"></domino-bluff>');
-  await expect.poll(() => page.locator('domino-bluff [role="alert"]').textContent(), { timeout: 10_000 }).toContain('players must be a number from 2 to 7');
+  await expect.poll(() => page.locator('domino-bluff [role="alert"]').textContent(), { timeout: 10_000 }).toContain('players must be a whole number from 2 to 7');
   await close();
 });

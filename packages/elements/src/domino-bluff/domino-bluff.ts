@@ -1,10 +1,10 @@
 import { customElement } from '../shared/define.ts';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { tileName } from '@boneyard/core';
 import type { BluffAction, BluffView } from '@boneyard/games';
 import type { TableUpdate } from '@boneyard/engine';
-import { DominoGameElement, type TrickView } from '../shared/game-element.ts';
+import { DominoGameElement, mustBe, wholeNumber, type TrickView } from '../shared/game-element.ts';
+import { NUMBERS } from '../shared/i18n/i18n.ts';
 import { gameStyles } from '../shared/game.styles.ts';
 
 type Claim = Extract<BluffAction, { type: 'claim' }>;
@@ -12,7 +12,6 @@ type Give = Extract<BluffAction, { type: 'give' }>;
 type ChallengeEntry = Extract<BluffView['log'][number], { type: 'challenge' }>;
 
 const DIE = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
-const NUMBER = ['blank', 'one', 'two', 'three', 'four', 'five', 'six'];
 const sameTiles = (a: readonly string[], b: readonly string[]) => a.slice().sort().join() === b.slice().sort().join();
 
 /**
@@ -77,19 +76,25 @@ export class DominoBluff extends DominoGameElement<BluffView & TrickView> {
 
   protected gameOptions(): { players: number; options: Record<string, unknown> } | string {
     const players = Number(this.players);
-    if (!Number.isInteger(players) || players < 2 || players > 7) return `players must be a number from 2 to 7 (it is "${this.players}").`;
-    if (!['pot', 'per-tile'].includes(this.settlement)) return `settlement must be pot or per-tile (it is "${this.settlement}").`;
+    const t = this.tr.t.bind(this.tr);
+    if (!Number.isInteger(players) || players < 2 || players > 7) return wholeNumber(t, 'players', 2, 7, this.players);
+    if (!['pot', 'per-tile'].includes(this.settlement)) return mustBe(t, 'settlement', ['pot', 'per-tile'], this.settlement);
     const options: Record<string, unknown> = { players, settlement: this.settlement };
     if (this.deals !== undefined && this.deals !== null) {
       const d = Number(this.deals);
-      if (!Number.isInteger(d) || d < 1 || d > 100) return `deals must be a whole number from 1 to 100 (it is "${this.deals}").`;
+      if (!Number.isInteger(d) || d < 1 || d > 100) return wholeNumber(t, 'deals', 1, 100, this.deals);
       options.deals = d;
     }
     return { players, options };
   }
 
   protected override scoreLabel(): string {
-    return 'Chips';
+    return this.t('Chips');
+  }
+
+  /** "one", "six": a die's number in words. */
+  #number(n: number): string {
+    return this.t(NUMBERS[n]!);
   }
 
   protected override clearSelection(): void {
@@ -121,37 +126,42 @@ export class DominoBluff extends DominoGameElement<BluffView & TrickView> {
   }
 
   protected renderHeaderFacts(v: BluffView): TemplateResult {
-    return html`<span>Pot: <strong>${v.pot}</strong></span>
-      <span>Boneyard: ${v.boneyardSize} tiles</span>
-      <span>Deal ${Math.min(v.handNo + 1, v.options.deals)} of ${v.options.deals}</span>`;
+    return html`<span>${this.t('Pot:')} <strong>${v.pot}</strong></span>
+      <span>${this.t('Boneyard: {n} tiles', { n: v.boneyardSize })}</span>
+      <span>${this.t('Deal {n} of {m}', { n: Math.min(v.handNo + 1, v.options.deals), m: v.options.deals })}</span>`;
   }
 
   protected statusText(v: BluffView): string {
     const mine = this.myTurn(v);
-    const other = v.toAct.filter((s) => s !== v.seat).map((s) => this.seatName(s))[0];
+    const a = { who: v.toAct.filter((s) => s !== v.seat).map((s) => this.seatName(s))[0] ?? '' };
     switch (v.phase) {
       case 'toss':
-        return mine ? 'Your toss: roll the dice.' : `${other} is rolling the dice…`;
+        return this.t(mine ? 'Your toss: roll the dice.' : '{who} is rolling the dice…', a);
       case 'claim':
-        return mine ? 'Lay down 0, 1 or 2 tiles face down as your claim, then confirm.' : 'Waiting for the others to choose their claims…';
+        return this.t(mine ? 'Lay down 0, 1 or 2 tiles face down as your claim, then confirm.' : 'Waiting for the others to choose their claims…');
       case 'challenge':
-        return mine ? 'Challenge a claim, or pass.' : `${other} may challenge…`;
+        return this.t(mine ? 'Challenge a claim, or pass.' : '{who} may challenge…', a);
       case 'give':
-        return mine ? `Choose ${v.give!.count} tile${v.give!.count === 1 ? '' : 's'} to give to ${this.seatName(v.give!.receiver)}.` : `${other} is choosing tiles to give…`;
+        if (!mine) return this.t('{who} is choosing tiles to give…', a);
+        return this.t(v.give!.count === 1 ? 'Choose 1 tile to give to {who}.' : 'Choose {n} tiles to give to {who}.', { n: v.give!.count, who: this.seatName(v.give!.receiver) });
       default:
         return '';
     }
   }
 
   protected seatNotes(v: BluffView, s: number): string[] {
-    const notes = [`${v.handSizes[s]} tile${v.handSizes[s] === 1 ? '' : 's'}`];
-    if (v.claimSizes[s]) notes.push(`claims ${v.claimSizes[s]}`);
-    if (v.phase === 'claim' && v.decided[s]) notes.push('has chosen');
-    if (v.tosser === s && !v.over) notes.push('tosser');
+    const notes = [this.#tiles(v.handSizes[s]!)];
+    if (v.claimSizes[s]) notes.push(this.t('claims {n}', { n: v.claimSizes[s]! }));
+    if (v.phase === 'claim' && v.decided[s]) notes.push(this.t('has chosen'));
+    if (v.tosser === s && !v.over) notes.push(this.t('tosser'));
     return notes;
   }
 
-  protected trickCaption(): string {
+  #tiles(n: number): string {
+    return n === 1 ? this.t('1 tile') : this.t('{n} tiles', { n });
+  }
+
+  protected override trickCaption(): string {
     return '';
   }
 
@@ -160,43 +170,44 @@ export class DominoBluff extends DominoGameElement<BluffView & TrickView> {
     const rollKey = v.tosses * 100 + v.handNo;
     const fresh = rollKey !== this.#lastRoll;
     this.#lastRoll = rollKey;
-    return html`<domino-table exportparts="seats, seat, trick, tile-face, pip" .seats=${this.seatInfos(v)} .plays=${[]} score-label="Chips" trick-label="Claims"
+    return html`<domino-table exportparts="seats, seat, trick, tile-face, pip" .seats=${this.seatInfos(v)} .plays=${[]} score-label=${this.t('Chips')} trick-label=${this.t('Claims')}
         hide-trick></domino-table>
-      <div part="dice" class="dice" role="img" aria-label=${v.dice ? `Dice: ${NUMBER[v.dice[0]]} and ${NUMBER[v.dice[1]]}` : 'The dice have not been rolled'}>
-        ${v.dice ? v.dice.map((d) => html`<span class="die ${fresh ? 'rolled' : ''}" aria-hidden="true">${DIE[d]}</span>`) : html`<span>Dice: not rolled yet</span>`}
+      <div part="dice" class="dice" role="img" aria-label=${v.dice ? this.t('Dice: {a} and {b}', { a: this.#number(v.dice[0]), b: this.#number(v.dice[1]) }) : this.t('The dice have not been rolled')}>
+        ${v.dice ? v.dice.map((d) => html`<span class="die ${fresh ? 'rolled' : ''}" aria-hidden="true">${DIE[d]}</span>`) : html`<span>${this.t('Dice: not rolled yet')}</span>`}
       </div>
-      <ul part="claims" class="claims" aria-label="Claims on the table">
-        ${v.claimSizes.every((c) => c === 0) ? html`<li>No claims on the table.</li>` : nothing}
+      <ul part="claims" class="claims" aria-label=${this.t('Claims on the table')}>
+        ${v.claimSizes.every((c) => c === 0) ? html`<li>${this.t('No claims on the table.')}</li>` : nothing}
         ${v.claimSizes.map((c, s) => (c === 0 ? nothing : html`<li>${this.seatName(s)}:
           ${s === v.seat && v.myClaim ? v.myClaim.map((t) => html`<domino-tile tile=${t}></domino-tile>`)
             : Array.from({ length: c }, () => html`<domino-tile hidden-face></domino-tile>`)}</li>`))}
       </ul>
       ${shown ? html`<div part="revealed" class="revealed" aria-live="polite">
-        ${this.seatName(shown.seat)} challenged ${this.seatName(shown.target)}:
+        ${this.t('{who} challenged {target}:', { who: this.seatName(shown.seat), target: this.seatName(shown.target) })}
         ${shown.tiles.map((t) => html`<domino-tile tile=${t} orientation="horizontal"></domino-tile>`)}
-        — ${shown.honest ? 'an honest claim' : 'a bluff'}.</div>` : nothing}`;
+        — ${this.t(shown.honest ? 'an honest claim.' : 'a bluff.')}</div>` : nothing}`;
   }
 
   protected describeMove(v: BluffView, seat: number, a: { type: string } & Record<string, unknown>): string {
     const who = this.seatName(seat);
     switch (a.type) {
-      case 'roll': return v.dice ? `${who} rolled ${NUMBER[v.dice[0]]} and ${NUMBER[v.dice[1]]}.` : `${who} rolled.`;
+      case 'roll': return v.dice ? this.t('{who} rolled {a} and {b}.', { who, a: this.#number(v.dice[0]), b: this.#number(v.dice[1]) }) : this.t('{who} rolled.', { who });
       case 'claim':
       case 'no-claim': {
-        const chose = `${who} ${seat === v.seat ? 'have' : 'has'} chosen.`;
+        const chose = seat === v.seat ? this.t('You have chosen.') : this.t('{who} has chosen.', { who });
         // The last choice lays every claim down together: say what is on the table.
         if (v.phase === 'claim') return chose;
-        const on = v.claimSizes.flatMap((n, s) => (n > 0 ? [`${this.seatName(s)} ${n === 1 ? 'one tile' : 'two tiles'}`] : []));
-        return `${chose} ${on.length ? `Claims: ${on.join(', ')}.` : 'Nobody claimed.'}`;
+        const on = v.claimSizes.flatMap((n, s) => (n > 0 ? [`${this.seatName(s)} ${this.t(n === 1 ? 'one tile' : 'two tiles')}`] : []));
+        return `${chose} ${on.length ? this.t('Claims: {claims}.', { claims: on.join(', ') }) : this.t('Nobody claimed.')}`;
       }
       case 'challenge': {
         const shown = v.log.filter((e): e is ChallengeEntry => e.type === 'challenge').at(-1);
-        return `${who} challenged ${this.seatName(Number(a.target))}${shown ? `: ${shown.honest ? 'an honest claim' : 'a bluff'}` : ''}.`;
+        const args = { who, target: this.seatName(Number(a.target)) };
+        return this.t(!shown ? '{who} challenged {target}.' : shown.honest ? '{who} challenged {target}: an honest claim.' : '{who} challenged {target}: a bluff.', args);
       }
-      case 'pass': return `${who} passed.`;
+      case 'pass': return this.t('{who} passed.', { who });
       case 'give': {
         const n = Number(a.count ?? (a.tiles as unknown[] | undefined)?.length ?? 0);
-        return `${who} gave ${n} tile${n === 1 ? '' : 's'}.`;
+        return this.t(n === 1 ? '{who} gave 1 tile.' : '{who} gave {n} tiles.', { who, n });
       }
       default: return '';
     }
@@ -205,23 +216,23 @@ export class DominoBluff extends DominoGameElement<BluffView & TrickView> {
   protected renderControls(v: BluffView): TemplateResult | typeof nothing {
     switch (v.phase) {
       case 'toss':
-        return html`${this.legal<BluffAction>('roll').map((a) => html`<button part="action" data-action="roll" @click=${() => this.send(a)}>Roll the dice</button>`)}`;
+        return html`${this.legal<BluffAction>('roll').map((a) => html`<button part="action" data-action="roll" @click=${() => this.send(a)}>${this.t('Roll the dice')}</button>`)}`;
       case 'claim': {
         const tiles = this.#pickedTiles(v);
         const claim = this.legal<Claim>('claim').find((a) => sameTiles(a.tiles, tiles));
         return html`<button part="action" data-action="claim" ?disabled=${!claim} @click=${() => claim && this.send(claim)}>
-            ${tiles.length ? `Claim ${tiles.map(tileName).join(' and ')}` : 'Claim (choose 1 or 2 tiles)'}</button>
-          ${this.legal<BluffAction>('no-claim').map((a) => html`<button part="action" data-action="no-claim" @click=${() => this.send(a)}>No claim</button>`)}`;
+            ${tiles.length ? this.t('Claim {tiles}', { tiles: this.tr.list(tiles.map((x) => this.tileName(x))) }) : this.t('Claim (choose 1 or 2 tiles)')}</button>
+          ${this.legal<BluffAction>('no-claim').map((a) => html`<button part="action" data-action="no-claim" @click=${() => this.send(a)}>${this.t('No claim')}</button>`)}`;
       }
       case 'challenge':
         return html`${this.legal<Extract<BluffAction, { type: 'challenge' }>>('challenge').map((a) => html`<button part="action" data-action="challenge"
-            @click=${() => this.send(a)}>Challenge ${this.seatName(a.target)}</button>`)}
-          ${this.legal<BluffAction>('pass').map((a) => html`<button part="action" data-action="pass" @click=${() => this.send(a)}>Pass</button>`)}`;
+            @click=${() => this.send(a)}>${this.t('Challenge {who}', { who: this.seatName(a.target) })}</button>`)}
+          ${this.legal<BluffAction>('pass').map((a) => html`<button part="action" data-action="pass" @click=${() => this.send(a)}>${this.t('Pass')}</button>`)}`;
       case 'give': {
         const tiles = this.#pickedTiles(v);
         const give = this.legal<Give>('give').find((a) => sameTiles(a.tiles, tiles));
         return html`<button part="action" data-action="give" ?disabled=${!give} @click=${() => give && this.send(give)}>
-          ${tiles.length ? `Give ${tiles.map(tileName).join(' and ')}` : 'Give (choose the tiles)'}</button>`;
+          ${tiles.length ? this.t('Give {tiles}', { tiles: this.tr.list(tiles.map((x) => this.tileName(x))) }) : this.t('Give (choose the tiles)')}</button>`;
       }
       default:
         return nothing;
@@ -247,10 +258,13 @@ export class DominoBluff extends DominoGameElement<BluffView & TrickView> {
   protected renderHandSummary(v: BluffView): TemplateResult | typeof nothing {
     const h = v.lastHand;
     if (!h) return nothing;
-    return html`<p>Deal ${h.hand}: ${h.byMaxTosses ? 'the toss limit was reached; ' : ''}${this.names(h.winners)}
-      ${h.byMaxTosses ? 'had the fewest tiles' : 'went out'} and ${h.winners.length > 1 ? 'share' : 'takes'} the winnings;
-      ${this.seatName(h.loser)}, left with ${h.tilesLeft[h.loser]} tiles, deals next.
-      Chips: ${h.scoreDelta.map((d, s) => `${this.seatName(s)} ${d >= 0 ? '+' : ''}${d}`).join(', ')}.</p>`;
+    const many = h.winners.length > 1;
+    const args = { n: h.hand, who: this.names(h.winners), loser: this.seatName(h.loser), left: h.tilesLeft[h.loser]! };
+    return html`<p>${this.t(h.byMaxTosses
+      ? many ? 'Deal {n}: the toss limit was reached; {who} had the fewest tiles and share the winnings.' : 'Deal {n}: the toss limit was reached; {who} had the fewest tiles and takes the winnings.'
+      : many ? 'Deal {n}: {who} went out and share the winnings.' : 'Deal {n}: {who} went out and takes the winnings.', args)}
+      ${this.t('{loser}, left with {left} tiles, deals next.', args)}
+      ${this.t('Chips: {chips}.', { chips: h.scoreDelta.map((d, s) => `${this.seatName(s)} ${d >= 0 ? '+' : ''}${d}`).join(', ') })}</p>`;
   }
 }
 

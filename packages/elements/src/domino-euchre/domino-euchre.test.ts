@@ -18,7 +18,7 @@ test('bad attributes get a clear message', async () => {
   await expect.poll(() => deepText(el)).toContain('players must be 2, 3, 4 or 5');
   el.setAttribute('players', '4');
   el.setAttribute('pickup', 'always');
-  await expect.poll(() => deepText(el)).toContain('pickup must be none or dealer or bid-winner');
+  await expect.poll(() => deepText(el)).toContain('pickup must be none, dealer or bid-winner');
   el.removeAttribute('pickup');
   el.setAttribute('target', 'ten');
   await expect.poll(() => deepText(el)).toContain('target must be a whole number');

@@ -1,9 +1,8 @@
 import { customElement } from '../shared/define.ts';
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { tileName } from '@boneyard/core';
 import type { EuchreAction, EuchreView } from '@boneyard/games';
-import { DominoGameElement, readAttributes } from '../shared/game-element.ts';
+import { DominoGameElement, mustBe, readAttributes, wholeNumber } from '../shared/game-element.ts';
 
 type Play = Extract<EuchreAction, { type: 'play' }>;
 type Call = Extract<EuchreAction, { type: 'call' }>;
@@ -93,7 +92,8 @@ export class DominoEuchre extends DominoGameElement<EuchreView> {
 
   protected gameOptions(): { players: number; options: Record<string, unknown> } | string {
     const players = Number(this.players);
-    if (![2, 3, 4, 5].includes(players)) return `players must be 2, 3, 4 or 5 (it is "${this.players}").`;
+    const t = this.tr.t.bind(this.tr);
+    if (![2, 3, 4, 5].includes(players)) return mustBe(t, 'players', [2, 3, 4, 5], this.players);
     const options: Record<string, unknown> = { players };
     const attrs: Record<keyof typeof CHOICES, string | undefined> = {
       variant: this.variant, 'first-lead': this.firstLead, pickup: this.pickup, 'lead-suit': this.leadSuit,
@@ -101,15 +101,15 @@ export class DominoEuchre extends DominoGameElement<EuchreView> {
     for (const [attr, { option, values }] of Object.entries(CHOICES)) {
       const v = attrs[attr as keyof typeof CHOICES];
       if (v === undefined || v === null) continue;
-      if (!(values as readonly string[]).includes(v)) return `${attr} must be ${values.join(' or ')} (it is "${v}").`;
+      if (!(values as readonly string[]).includes(v)) return mustBe(t, attr, values, v);
       options[option] = v;
     }
-    if (players === 5 && options.variant !== 'call-ace') return 'players="5" needs variant="call-ace".';
-    if (options.variant === 'call-ace' && players < 4) return 'variant="call-ace" needs 4 or 5 players.';
+    if (players === 5 && options.variant !== 'call-ace') return this.t('{a} needs {b}.', { a: 'players="5"', b: 'variant="call-ace"' });
+    if (options.variant === 'call-ace' && players < 4) return this.t('variant="call-ace" needs 4 or 5 players.');
     if (this.target !== undefined && this.target !== null) {
-      const t = Number(this.target);
-      if (!Number.isInteger(t) || t < 1 || t > 100) return `target must be a whole number from 1 to 100 (it is "${this.target}").`;
-      options.target = t;
+      const n = Number(this.target);
+      if (!Number.isInteger(n) || n < 1 || n > 100) return wholeNumber(t, 'target', 1, 100, this.target);
+      options.target = n;
     }
     const more = readAttributes({
       'stick-the-dealer': this.stickTheDealer, follow: this.follow, 'march-points': this.marchPoints, ties: this.ties, 'accidental-alone': this.accidentalAlone,
@@ -119,10 +119,10 @@ export class DominoEuchre extends DominoGameElement<EuchreView> {
       { attr: 'march-points', option: 'threePlayerMarchPoints', kind: 'int', min: 1, max: 10 },
       { attr: 'ties', option: 'tieRule', kind: 'choice', values: ['play-on', 'shared'] },
       { attr: 'accidental-alone', option: 'accidentalAloneScoring', kind: 'choice', values: ['normal', 'alone'] },
-    ], options);
+    ], options, t);
     if (more) return more;
     if (this.alonePoints !== undefined && this.alonePoints !== null) {
-      if (!['1', '2'].includes(String(this.alonePoints))) return `alone-points must be 1 or 2 (it is "${this.alonePoints}").`;
+      if (!['1', '2'].includes(String(this.alonePoints))) return mustBe(t, 'alone-points', [1, 2], this.alonePoints);
       options.alonePartialPoints = Number(this.alonePoints);
     }
     return { players, options };
@@ -130,29 +130,30 @@ export class DominoEuchre extends DominoGameElement<EuchreView> {
 
   protected renderHeaderFacts(v: EuchreView): TemplateResult {
     const callAce = v.options.variant === 'call-ace';
-    return html`${this.renderTrumpTile(v.pickedUp ? 'Turned up (picked up):' : 'Turned up:', v.turnUp)}
-      <span>Trump: <strong>${v.trump === null ? `${this.suit(v.proposed)} proposed` : this.suit(v.trump)}</strong></span>
-      <span>Maker: ${v.maker === null ? '—' : `${this.seatName(v.maker)}${v.alone ? ' (alone)' : ''}`}</span>
-      ${callAce && v.calledSuit !== null ? html`<span>Called: <strong>double ${this.suit(v.calledSuit).replace(/s$/, '')}</strong> —
-        ${v.partner !== null ? `partner: ${this.seatName(v.partner)}` : v.secretPartner ? 'you hold it: you are the secret partner' : 'partner still secret'}</span>` : nothing}
-      <span>Game: ${v.options.target}</span>`;
+    return html`${this.renderTrumpTile(this.t(v.pickedUp ? 'Turned up (picked up):' : 'Turned up:'), v.turnUp)}
+      <span>${this.t('Trump:')} <strong>${v.trump === null ? this.t('{suit} proposed', { suit: this.suit(v.proposed) }) : this.suit(v.trump)}</strong></span>
+      <span>${this.t('Maker:')} ${v.maker === null ? '—' : v.alone ? this.t('{who} (alone)', { who: this.seatName(v.maker) }) : this.seatName(v.maker)}</span>
+      ${callAce && v.calledSuit !== null ? html`<span>${this.t('Called:')} <strong>${this.tileName(`${v.calledSuit}-${v.calledSuit}`)}</strong> —
+        ${v.partner !== null ? this.t('partner: {who}', { who: this.seatName(v.partner) }) : this.t(v.secretPartner ? 'you hold it: you are the secret partner' : 'partner still secret')}</span>` : nothing}
+      <span>${this.t('Game: {n}', { n: v.options.target })}</span>`;
   }
 
   protected statusText(v: EuchreView): string {
     const mine = this.myTurn(v);
-    const other = v.toAct.filter((s) => s !== v.seat).map((s) => this.seatName(s))[0];
+    const other = v.toAct.filter((s) => s !== v.seat).map((s) => this.seatName(s))[0] ?? '';
+    const a = { who: other, suit: this.suit(v.phase === 'play' ? v.led : v.proposed) };
     switch (v.phase) {
       case 'round1':
-        return mine ? `Make ${this.suit(v.proposed)} trumps, or pass?` : `${other} is deciding on ${this.suit(v.proposed)}…`;
+        return this.t(mine ? 'Make {suit} trumps, or pass?' : '{who} is deciding on {suit}…', a);
       case 'round2':
-        return mine ? `Second round: name another suit as trumps, or pass.` : `${other} is choosing a trump suit…`;
+        return this.t(mine ? 'Second round: name another suit as trumps, or pass.' : '{who} is choosing a trump suit…', a);
       case 'discard':
-        return mine ? 'You take the turn-up: choose a tile to put away face down.' : `${other} is taking the turn-up…`;
+        return this.t(mine ? 'You take the turn-up: choose a tile to put away face down.' : '{who} is taking the turn-up…', a);
       case 'partner':
-        return mine ? 'Call a double: whoever holds it is your secret partner.' : `${other} is calling a partner…`;
+        return this.t(mine ? 'Call a double: whoever holds it is your secret partner.' : '{who} is calling a partner…', a);
       case 'play':
-        if (!mine) return `${other} is playing…`;
-        return v.trick.length === 0 ? 'Your lead.' : `Your turn: follow ${this.suit(v.led)} if you can.`;
+        if (!mine) return this.t('{who} is playing…', a);
+        return this.t(v.trick.length === 0 ? 'Your lead.' : 'Your turn: follow {suit} if you can.', a);
       default:
         return '';
     }
@@ -161,28 +162,24 @@ export class DominoEuchre extends DominoGameElement<EuchreView> {
   protected seatNotes(v: EuchreView, s: number): string[] {
     const notes: string[] = [];
     const last = v.calls.filter((c) => c.seat === s).at(-1);
-    if (v.maker === s) notes.push(v.alone ? 'maker, alone' : 'maker');
-    else if (last && last.action === 'pass' && v.maker === null) notes.push('passed');
-    if (v.sittingOut === s) notes.push('sits out, tiles face down');
-    if (v.partner === s) notes.push('partner');
-    if (v.seat !== null && v.teams.some((t) => t.length > 1 && t.includes(s) && t.includes(v.seat!)) && s !== v.seat) notes.push('your partner');
-    if (v.phase === 'play' || v.tricksWon[s]! > 0) notes.push(`${v.tricksWon[s]} trick${v.tricksWon[s] === 1 ? '' : 's'}`);
+    if (v.maker === s) notes.push(this.t(v.alone ? 'maker, alone' : 'maker'));
+    else if (last && last.action === 'pass' && v.maker === null) notes.push(this.t('passed'));
+    if (v.sittingOut === s) notes.push(this.t('sits out, tiles face down'));
+    if (v.partner === s) notes.push(this.t('partner'));
+    if (v.seat !== null && v.teams.some((t) => t.length > 1 && t.includes(s) && t.includes(v.seat!)) && s !== v.seat) notes.push(this.t('your partner'));
+    if (v.phase === 'play' || v.tricksWon[s]! > 0) notes.push(this.tricks(v.tricksWon[s]!));
     return notes;
-  }
-
-  protected trickCaption(_v: EuchreView, p: { seat: number; suit: unknown }, i: number): string {
-    return `${this.seatName(p.seat)}${i === 0 ? ` · leads ${this.suit(p.suit)}` : p.suit === null ? ' · off suit' : ''}`;
   }
 
   protected describeMove(v: EuchreView, seat: number, a: { type: string } & Record<string, unknown>): string {
     const who = this.seatName(seat);
     switch (a.type) {
-      case 'pass': return `${who} passed.`;
-      case 'order': return `${who} made ${this.suit(v.proposed)} trumps${a.alone ? ', alone' : ''}.`;
-      case 'call': return `${who} named ${this.suit(a.suit)} trumps${a.alone ? ', alone' : ''}.`;
-      case 'discard': return `${who} put a tile away.`;
-      case 'partner': return `${who} called ${tileName(`${a.suit}-${a.suit}`)}.`;
-      case 'play': return `${who} played ${tileName(String(a.tile))}.`;
+      case 'pass': return this.t('{who} passed.', { who });
+      case 'order': return this.t(a.alone ? '{who} made {suit} trumps, alone.' : '{who} made {suit} trumps.', { who, suit: this.suit(v.proposed) });
+      case 'call': return this.t(a.alone ? '{who} named {suit} trumps, alone.' : '{who} named {suit} trumps.', { who, suit: this.suit(a.suit) });
+      case 'discard': return this.t('{who} put a tile away.', { who });
+      case 'partner': return this.t('{who} called {tile}.', { who, tile: this.tileName(`${a.suit}-${a.suit}`) });
+      case 'play': return this.t('{who} played {tile}.', { who, tile: this.tileName(String(a.tile)) });
       default: return '';
     }
   }
@@ -192,26 +189,26 @@ export class DominoEuchre extends DominoGameElement<EuchreView> {
       case 'round1': {
         const orders = this.legal<Order>('order');
         return html`${orders.map((a) => html`<button part="action" data-action=${a.alone ? 'order-alone' : 'order'} @click=${() => this.send(a)}>
-            ${a.alone ? `Make ${this.suit(v.proposed)} trumps and play alone` : `Make ${this.suit(v.proposed)} trumps`}</button>`)}
-          ${this.legal<EuchreAction>('pass').map((a) => html`<button part="action" data-action="pass" @click=${() => this.send(a)}>Pass</button>`)}`;
+            ${this.t(a.alone ? 'Make {suit} trumps and play alone' : 'Make {suit} trumps', { suit: this.suit(v.proposed) })}</button>`)}
+          ${this.legal<EuchreAction>('pass').map((a) => html`<button part="action" data-action="pass" @click=${() => this.send(a)}>${this.t('Pass')}</button>`)}`;
       }
       case 'round2': {
         const calls = this.legal<Call>('call');
         const canAlone = calls.some((a) => a.alone);
         return html`${canAlone ? html`<label class="alone"><input type="checkbox" .checked=${this.goAlone}
-            @change=${(e: Event) => (this.goAlone = (e.target as HTMLInputElement).checked)}> Play alone</label>` : nothing}
+            @change=${(e: Event) => (this.goAlone = (e.target as HTMLInputElement).checked)}> ${this.t('Play alone')}</label>` : nothing}
           ${calls.filter((a) => Boolean(a.alone) === (canAlone && this.goAlone)).map((a) => html`<button part="action" data-action="call"
             @click=${() => this.send(a)}>${capital(this.suit(a.suit))}</button>`)}
-          ${this.legal<EuchreAction>('pass').map((a) => html`<button part="action" data-action="pass" @click=${() => this.send(a)}>Pass</button>`)}`;
+          ${this.legal<EuchreAction>('pass').map((a) => html`<button part="action" data-action="pass" @click=${() => this.send(a)}>${this.t('Pass')}</button>`)}`;
       }
       case 'discard': {
         const pick = this.legal<Discard>('discard').find((a) => a.tile === this.selected[0]);
         return html`<button part="action" data-action="discard" ?disabled=${!pick} @click=${() => pick && this.send(pick)}>
-          ${pick ? `Put away ${tileName(pick.tile)}` : 'Choose a tile to put away'}</button>`;
+          ${pick ? this.t('Put away {tile}', { tile: this.tileName(pick.tile) }) : this.t('Choose a tile to put away')}</button>`;
       }
       case 'partner':
         return html`${this.legal<Partner>('partner').map((a) => html`<button part="action" data-action="partner" @click=${() => this.send(a)}>
-          Call ${tileName(`${a.suit}-${a.suit}`)}</button>`)}`;
+          ${this.t('Call {tile}', { tile: this.tileName(`${a.suit}-${a.suit}`) })}</button>`)}`;
       case 'play':
         return this.leadButtons(v);
       default:
@@ -242,10 +239,13 @@ export class DominoEuchre extends DominoGameElement<EuchreView> {
     if (!h) return nothing;
     const gained = h.scoreDelta.flatMap((d, s) => (d > 0 ? [s] : []));
     const points = gained.length ? h.scoreDelta[gained[0]!] : 0;
-    return html`<p>Hand ${h.hand}: ${this.seatName(h.maker)} made ${this.suit(h.trump)} trumps${h.alone ? ' alone' : ''}
-      ${h.makers.length > 1 && v.options.variant === 'call-ace' ? ` with ${this.seatName(h.makers.find((m) => m !== h.maker)!)} as partner` : ''}
-      and took ${h.makerTricks} trick${h.makerTricks === 1 ? '' : 's'}${h.euchred ? ' — euchred!' : h.makerTricks === 5 ? ' — all five!' : ''}.
-      ${gained.length ? `+${points} to ${this.names(gained)}.` : ''}</p>`;
+    const args = { n: h.hand, who: this.seatName(h.maker), suit: this.suit(h.trump), tricks: this.tricks(h.makerTricks) };
+    const partner = h.makers.length > 1 && v.options.variant === 'call-ace' ? h.makers.find((m) => m !== h.maker)! : null;
+    return html`<p>${partner !== null
+      ? this.t('Hand {n}: {who} made {suit} trumps with {partner} as partner and took {tricks}.', { ...args, partner: this.seatName(partner) })
+      : this.t(h.alone ? 'Hand {n}: {who} made {suit} trumps alone and took {tricks}.' : 'Hand {n}: {who} made {suit} trumps and took {tricks}.', args)}
+      ${h.euchred ? this.t('Euchred!') : h.makerTricks === 5 ? this.t('All five!') : ''}
+      ${gained.length ? this.t('+{points} to {who}.', { points, who: this.names(gained) }) : ''}</p>`;
   }
 }
 

@@ -1,7 +1,7 @@
 import { customElement } from '../shared/define.ts';
 import { LitElement, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { tileName } from '@boneyard/core';
+import { Localizer } from '../shared/i18n/i18n.ts';
 import { fire } from '../shared/events.ts';
 import { handStyles } from './domino-hand.styles.ts';
 import '../domino-tile/domino-tile.ts';
@@ -33,7 +33,9 @@ export class DominoHand extends LitElement {
   /** True when a click sends a game action at once (the tiles then carry `part="tile action"`). */
   @property({ type: Boolean }) actionable = false;
   /** Accessible name of the hand. */
-  @property() label = 'Your hand';
+  @property() label = '';
+
+  readonly #tr = new Localizer(this);
 
   /** The one tile in the tab order (roving tabindex): arrows move it, Home and End jump. */
   #focusIndex = 0;
@@ -63,7 +65,7 @@ export class DominoHand extends LitElement {
     // The tab stop is the last focused tile if it can still be played, else the first playable one.
     const playable = this.tiles.flatMap((t, i) => (this.playable.includes(t) ? [i] : []));
     const stop = playable.includes(this.#focusIndex) ? this.#focusIndex : (playable[0] ?? -1);
-    return html`<ul part="hand" aria-label=${this.label} class=${resting ? 'resting' : ''} @keydown=${(e: KeyboardEvent) => this.#onKey(e)}>
+    return html`<ul part="hand" aria-label=${this.label || this.#tr.t('Your hand')} class=${resting ? 'resting' : ''} @keydown=${(e: KeyboardEvent) => this.#onKey(e)}>
       ${this.tiles.map((t, i) => {
         const enabled = this.playable.includes(t);
         const pressed = this.selectedIndexes ? this.selectedIndexes.includes(i) : this.selected.includes(t);
@@ -76,7 +78,7 @@ export class DominoHand extends LitElement {
             tabindex=${i === stop ? '0' : '-1'}
             @focus=${() => (this.#focusIndex = i)}
             aria-pressed=${this.actionable ? nothing : String(pressed)}
-            aria-label=${tileName(t)}
+            aria-label=${this.#tr.tile(t)}
             @click=${() => fire(this, 'domino-tile-select', { tile: t, index: i })}
           ><domino-tile tile=${t} exportparts="tile: tile-face, pip"></domino-tile></button>
         </li>`;

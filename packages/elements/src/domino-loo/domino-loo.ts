@@ -1,14 +1,14 @@
 import { customElement } from '../shared/define.ts';
 import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { tileName } from '@boneyard/core';
 import type { LooAction, LooView } from '@boneyard/games';
-import { DominoGameElement, readAttributes } from '../shared/game-element.ts';
+import { DominoGameElement, mustBe, readAttributes, wholeNumber } from '../shared/game-element.ts';
 
 type Discard = Extract<LooAction, { type: 'discard' }>;
 type TakeTurnUp = Extract<LooAction, { type: 'take-turnup' }>;
 
-const DECLARED: Record<string, string> = {
+/** What a seat declared, as its note says it (these words are translated). */
+export const DECLARED: Record<string, string> = {
   stand: 'stood', miss: 'took the miss', fold: 'folded', 'take-turnup': 'took the turn-up', 'play-for-pot': 'plays for the pot',
 };
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
@@ -81,13 +81,14 @@ export class DominoLoo extends DominoGameElement<LooView> {
 
   protected gameOptions(): { players: number; options: Record<string, unknown> } | string {
     const players = Number(this.players);
-    if (![2, 3, 4].includes(players)) return `players must be 2, 3 or 4 (it is "${this.players}").`;
-    if (!['points', 'chips'].includes(this.scoring)) return `scoring must be points or chips (it is "${this.scoring}").`;
+    const t = this.tr.t.bind(this.tr);
+    if (![2, 3, 4].includes(players)) return mustBe(t, 'players', [2, 3, 4], this.players);
+    if (!['points', 'chips'].includes(this.scoring)) return mustBe(t, 'scoring', ['points', 'chips'], this.scoring);
     const options: Record<string, unknown> = { players, scoring: this.scoring };
     const whole = (name: string, raw: string | undefined, key: string, min: number, max: number): string | null => {
       if (raw === undefined || raw === null) return null;
       const n = Number(raw);
-      if (!Number.isInteger(n) || n < min || n > max) return `${name} must be a whole number from ${min} to ${max} (it is "${raw}").`;
+      if (!Number.isInteger(n) || n < min || n > max) return wholeNumber(t, name, min, max, raw);
       options[key] = n;
       return null;
     };
@@ -107,40 +108,41 @@ export class DominoLoo extends DominoGameElement<LooView> {
       { attr: 'must-overtrump', option: 'mustOvertrump', kind: 'bool' },
       { attr: 'trick-value', option: 'trickValueRounding', kind: 'choice', values: ['floor-carry', 'exact-fraction'] },
       { attr: 'chip-target', option: 'chipTarget', kind: 'int', min: 1, max: 1000000 },
-    ], options);
+    ], options, t);
     if (more) return more;
     if (this.doubleRank !== undefined && this.doubleRank !== null) {
-      if (!['highest', 'literal-pip'].includes(this.doubleRank)) return `double-rank must be highest or literal-pip (it is "${this.doubleRank}").`;
+      if (!['highest', 'literal-pip'].includes(this.doubleRank)) return mustBe(t, 'double-rank', ['highest', 'literal-pip'], this.doubleRank);
       options.doubleRank = this.doubleRank;
     }
     return { players, options };
   }
 
   protected override scoreLabel(v: LooView): string {
-    return v.options.scoring === 'chips' ? 'Chips' : 'Score';
+    return this.t(v.options.scoring === 'chips' ? 'Chips' : 'Score');
   }
 
   protected renderHeaderFacts(v: LooView): TemplateResult {
     const chips = v.options.scoring === 'chips';
-    return html`${this.renderTrumpTile(v.turnUpTaken ? 'Turned up (taken):' : 'Turned up:', v.turnUp)}
-      <span>Trump: <strong>${this.suit(v.trump)}</strong></span>
-      ${chips ? html`<span>Pot: <strong>${fmt(v.pot)}</strong> chips</span>` : nothing}
-      <span>Misses left: ${v.missesLeft}</span>
-      <span>${chips ? `Deals: ${v.options.deals}` : `Game: ${v.options.target}`}</span>`;
+    return html`${this.renderTrumpTile(this.t(v.turnUpTaken ? 'Turned up (taken):' : 'Turned up:'), v.turnUp)}
+      <span>${this.t('Trump:')} <strong>${this.suit(v.trump)}</strong></span>
+      ${chips ? html`<span>${this.t('Pot:')} <strong>${this.t('{n} chips', { n: fmt(v.pot) })}</strong></span>` : nothing}
+      <span>${this.t('Misses left: {n}', { n: v.missesLeft })}</span>
+      <span>${chips ? this.t('Deals: {n}', { n: v.options.deals }) : this.t('Game: {n}', { n: v.options.target })}</span>`;
   }
 
   protected statusText(v: LooView): string {
     const mine = this.myTurn(v);
-    const other = v.toAct.filter((s) => s !== v.seat).map((s) => this.seatName(s))[0];
+    const a = { who: v.toAct.filter((s) => s !== v.seat).map((s) => this.seatName(s))[0] ?? '', n: v.hand.length - 5, suit: this.suit(v.led) };
     switch (v.phase) {
       case 'declare':
-        if (!mine) return `${other} is deciding…`;
-        return v.seat === v.dealer ? 'You deal: stand (you may take the turn-up for a tile), take the miss, or fold.' : 'Stand, take the miss, or fold?';
+        if (!mine) return this.t('{who} is deciding…', a);
+        return this.t(v.seat === v.dealer ? 'You deal: stand (you may take the turn-up for a tile), take the miss, or fold.' : 'Stand, take the miss, or fold?');
       case 'discard':
-        return mine ? `Choose ${v.hand.length - 5} tile${v.hand.length - 5 === 1 ? '' : 's'} to put away.` : `${other} is taking the miss…`;
+        if (!mine) return this.t('{who} is taking the miss…', a);
+        return this.t(a.n === 1 ? 'Choose 1 tile to put away.' : 'Choose {n} tiles to put away.', a);
       case 'play':
-        if (!mine) return `${other} is playing…`;
-        return v.trick.length === 0 ? 'Your lead (trumps first if you must).' : `Your turn: follow ${this.suit(v.led)}, or trump if you cannot.`;
+        if (!mine) return this.t('{who} is playing…', a);
+        return this.t(v.trick.length === 0 ? 'Your lead (trumps first if you must).' : 'Your turn: follow {suit}, or trump if you cannot.', a);
       default:
         return '';
     }
@@ -149,25 +151,26 @@ export class DominoLoo extends DominoGameElement<LooView> {
   protected seatNotes(v: LooView, s: number): string[] {
     const notes: string[] = [];
     const d = v.declared[s];
-    if (d) notes.push(DECLARED[d]!);
-    if (v.phase === 'play' || v.tricksWon[s]! > 0) notes.push(`${v.tricksWon[s]} trick${v.tricksWon[s] === 1 ? '' : 's'}`);
+    if (d) notes.push(this.t(DECLARED[d]!));
+    if (v.phase === 'play' || v.tricksWon[s]! > 0) notes.push(this.tricks(v.tricksWon[s]!));
     return notes;
   }
 
-  protected trickCaption(_v: LooView, p: { seat: number; suit: unknown }, i: number): string {
-    return `${this.seatName(p.seat)}${i === 0 ? ` · leads ${this.suit(p.suit)}` : p.suit === null ? ' · off suit' : p.suit === 'trump' ? ' · trumps' : ''}`;
+  protected override trickCaption(v: LooView, p: { seat: number; suit: unknown }, i: number): string {
+    return i > 0 && p.suit === 'trump' ? this.t('{who} · trumps', { who: this.seatName(p.seat) }) : super.trickCaption(v, p, i);
   }
 
   protected describeMove(_v: LooView, seat: number, a: { type: string } & Record<string, unknown>): string {
     const who = this.seatName(seat);
     switch (a.type) {
-      case 'stand': return `${who} stood.`;
-      case 'miss': return `${who} took the miss.`;
-      case 'fold': return `${who} folded.`;
-      case 'take-turnup': return `${who} took the turn-up.`;
-      case 'play-for-pot': return `${who} plays for the pot.`;
-      case 'discard': return `${who} put tiles away.`;
-      case 'play': return `${who} played ${tileName(String(a.tile))}${a.suit === undefined ? '' : ` as ${this.suit(a.suit)}`}.`;
+      case 'stand': return this.t('{who} stood.', { who });
+      case 'miss': return this.t('{who} took the miss.', { who });
+      case 'fold': return this.t('{who} folded.', { who });
+      case 'take-turnup': return this.t('{who} took the turn-up.', { who });
+      case 'play-for-pot': return this.t('{who} plays for the pot.', { who });
+      case 'discard': return this.t('{who} put tiles away.', { who });
+      case 'play': return a.suit === undefined ? this.t('{who} played {tile}.', { who, tile: this.tileName(String(a.tile)) })
+        : this.t('{who} played {tile} as {suit}.', { who, tile: this.tileName(String(a.tile)), suit: this.suit(a.suit) });
       default: return '';
     }
   }
@@ -179,16 +182,16 @@ export class DominoLoo extends DominoGameElement<LooView> {
       case 'declare': {
         const take = this.legal<TakeTurnUp>('take-turnup');
         const pick = take.find((a) => a.discard === this.selected[0]);
-        return html`${simple('stand', 'Stand')}
+        return html`${simple('stand', this.t('Stand'))}
           ${take.length ? html`<button part="action" data-action="take-turnup" ?disabled=${!pick} @click=${() => pick && this.send(pick)}>
-            ${pick ? `Take the turn-up, put away ${tileName(pick.discard)}` : 'Take the turn-up (choose a tile to put away)'}</button>` : nothing}
-          ${simple('miss', 'Take the miss')} ${simple('fold', 'Fold')} ${simple('play-for-pot', 'Play for the pot')}`;
+            ${pick ? this.t('Take the turn-up, put away {tile}', { tile: this.tileName(pick.discard) }) : this.t('Take the turn-up (choose a tile to put away)')}</button>` : nothing}
+          ${simple('miss', this.t('Take the miss'))} ${simple('fold', this.t('Fold'))} ${simple('play-for-pot', this.t('Play for the pot'))}`;
       }
       case 'discard': {
         const chosen = [...this.selected].sort().join();
         const match = this.legal<Discard>('discard').find((a) => (a.tiles ?? [a.tile!]).slice().sort().join() === chosen);
         return html`<button part="action" data-action="discard" ?disabled=${!match} @click=${() => match && this.send(match)}>
-          Put away ${this.selected.length ? this.selected.map(tileName).join(' and ') : '…'}</button>`;
+          ${this.t('Put away {tile}', { tile: this.selected.length ? this.tr.list(this.selected.map((t) => this.tileName(t))) : '…' })}</button>`;
       }
       case 'play':
         return this.leadButtons(v);
@@ -230,13 +233,15 @@ export class DominoLoo extends DominoGameElement<LooView> {
     if (!h) return nothing;
     const chips = v.options.scoring === 'chips';
     if (h.uncontested !== null) {
-      return html`<p>Deal ${h.hand}: everyone else folded, so ${this.seatName(h.uncontested)} took the pot
-        (${chips ? `${fmt(h.scoreDelta[h.uncontested]!)} chips` : `+${h.scoreDelta[h.uncontested]} points`}).</p>`;
+      const won = h.scoreDelta[h.uncontested]!;
+      return html`<p>${this.t(chips ? 'Deal {n}: everyone else folded, so {who} took the pot ({amount} chips).' : 'Deal {n}: everyone else folded, so {who} took the pot (+{amount} points).',
+        { n: h.hand, who: this.seatName(h.uncontested), amount: chips ? fmt(won) : won })}</p>`;
     }
     const tricks = h.tricksWon.flatMap((t, s) => (h.folded.includes(s) ? [] : [`${this.seatName(s)} ${t}`])).join(', ');
-    return html`<p>Deal ${h.hand}: tricks ${tricks}${chips ? ` (each worth ${fmt(h.trickValue)} chips)` : ''}.
-      ${h.looed.length ? html`<strong>Looed: ${this.names(h.looed)}</strong> (${chips ? `each pays ${fmt(-h.scoreDelta[h.looed[0]!]!)} chips into the next pot` : '−5 points'}).` : 'Nobody was looed.'}
-      ${h.forPot !== null ? ` ${this.seatName(h.forPot)} played for the pot.` : ''}</p>`;
+    return html`<p>${this.t(chips ? 'Deal {n}: tricks {tricks} (each worth {value} chips).' : 'Deal {n}: tricks {tricks}.', { n: h.hand, tricks, value: fmt(h.trickValue) })}
+      ${h.looed.length ? html`<strong>${this.t('Looed: {who}', { who: this.names(h.looed) })}</strong>
+        ${this.t(chips ? '(each pays {n} chips into the next pot).' : '(−5 points).', { n: fmt(-h.scoreDelta[h.looed[0]!]!) })}` : this.t('Nobody was looed.')}
+      ${h.forPot !== null ? this.t('{who} played for the pot.', { who: this.seatName(h.forPot) }) : ''}</p>`;
   }
 }
 

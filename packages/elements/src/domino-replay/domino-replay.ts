@@ -3,20 +3,27 @@ import { LitElement, css, html, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { createGame, fromNotation, type Game, type HistoryEntry } from '@boneyard/engine';
 import { errorText, tileText } from '../shared/messages.ts';
+import { Localizer } from '../shared/i18n/i18n.ts';
 import type { SeatInfo, TablePlay } from '../domino-table/domino-table.ts';
 import '../domino-table/domino-table.ts';
 import '../domino-hand/domino-hand.ts';
 
-const TITLES: Record<string, string> = { whist: 'Domino Whist', euchre: 'Domino Euchre', loo: 'Domino Loo', bluff: 'Domino Bluff' };
+export const TITLES: Record<string, string> = { whist: 'Domino Whist', euchre: 'Domino Euchre', loo: 'Domino Loo', bluff: 'Domino Bluff' };
 
-/** A move in a few words, from the replayed seat's point of view. */
-function moveText(m: HistoryEntry, you: number): string {
-  const who = m.seat === you ? 'You' : `Seat ${m.seat + 1}`;
+/** A seat in words, from the replayed seat's point of view. */
+const seatText = (tr: Localizer, seat: number, you: number): string => (seat === you ? tr.t('You') : tr.t('Seat {n}', { n: seat + 1 }));
+
+/** A move in a few words: who, the kind of move ("play", "take turnup"), its amount or tile. */
+function moveText(tr: Localizer, m: HistoryEntry, you: number): string {
   const a = m.action as Record<string, unknown> & { type: string };
   const tile = typeof a.tile === 'string' ? ` ${tileText(a.tile)}` : '';
   const amount = typeof a.amount === 'number' ? ` ${a.amount}` : '';
-  return `${who}: ${a.type.replace(/-/g, ' ')}${amount}${tile}`;
+  return `${seatText(tr, m.seat, you)}: ${tr.t(a.type.replace(/-/g, ' '))}${amount}${tile}`;
 }
+
+/** The kinds of move, as moveText says them (listed for the check that each has a translation). */
+export const MOVE_WORDS = ['bid', 'pass', 'trump', 'exchange', 'pass tiles', 'play', 'order', 'call', 'discard', 'partner', 'stand', 'miss', 'fold',
+  'take turnup', 'play for pot', 'roll', 'claim', 'no claim', 'challenge', 'give'];
 
 /**
  * Steps through a whole game written as a notation (the engine's `toNotation`): first, back,
@@ -96,7 +103,7 @@ export class DominoReplay extends LitElement {
       this.#origin = null;
       this.#history = [];
       const err = e as { code?: string; message?: string };
-      this.error = errorText(err.code ?? 'bad-notation', err.message);
+      this.error = errorText(this.#tr, err.code ?? 'bad-notation', err.message);
     }
   }
 
@@ -134,30 +141,33 @@ export class DominoReplay extends LitElement {
     this.playing = false;
   }
 
+  readonly #tr = new Localizer(this);
+
   override render() {
-    if (this.error) return html`<div part="base error" role="alert" class="error"><strong>This replay cannot start.</strong> ${this.error}</div>`;
-    if (!this.#game) return html`<div part="base">No game to replay yet.</div>`;
+    const t = (p: string, a?: Record<string, string | number>) => this.#tr.t(p, a);
+    if (this.error) return html`<div part="base error" role="alert" class="error"><strong>${t('This replay cannot start.')}</strong> ${this.error}</div>`;
+    if (!this.#game) return html`<div part="base">${t('No game to replay yet.')}</div>`;
     const seat = Math.max(0, Math.min(this.#game.players - 1, Math.floor(Number(this.seat) || 0)));
     const v = this.#game.view(seat);
     const seats: SeatInfo[] = v.handSizes.map((size: number, s: number) => ({
-      name: s === seat ? 'You' : `Seat ${s + 1}`, handSize: size, dealer: v.dealer === s, turn: v.toAct.includes(s), notes: [], score: v.scores[s],
+      name: seatText(this.#tr, s, seat), handSize: size, dealer: v.dealer === s, turn: v.toAct.includes(s), notes: [], score: v.scores[s],
     }));
-    const plays: TablePlay[] = (v.trick ?? []).map((p: { seat: number; tile: string }) => ({ seat: p.seat, tile: p.tile, caption: p.seat === seat ? 'You' : `Seat ${p.seat + 1}` }));
+    const plays: TablePlay[] = (v.trick ?? []).map((p: { seat: number; tile: string }) => ({ seat: p.seat, tile: p.tile, caption: seatText(this.#tr, p.seat, seat) }));
     const last = this.step > 0 ? this.#history[this.step - 1]! : null;
     return html`<div part="base">
-      <strong>${TITLES[this.#origin!.game] ?? this.#origin!.game}</strong>
-      <p part="step" aria-live="polite">Step ${this.step} of ${this.steps}${last ? html` — ${moveText(last, seat)}` : ' — the deal'}${v.over ? ' (game over)' : ''}</p>
-      <div part="controls" class="controls" role="group" aria-label="Replay controls">
-        <button data-step="first" @click=${this.first} ?disabled=${this.step === 0} aria-label="First step">« First</button>
-        <button data-step="back" @click=${this.back} ?disabled=${this.step === 0} aria-label="Back one step">‹ Back</button>
+      <strong>${TITLES[this.#origin!.game] ? t(TITLES[this.#origin!.game]!) : this.#origin!.game}</strong>
+      <p part="step" aria-live="polite">${t('Step {n} of {m}', { n: this.step, m: this.steps })} — ${last ? moveText(this.#tr, last, seat) : t('the deal')}${v.over ? ` ${t('(game over)')}` : ''}</p>
+      <div part="controls" class="controls" role="group" aria-label=${t('Replay controls')}>
+        <button data-step="first" @click=${this.first} ?disabled=${this.step === 0} aria-label=${t('First step')}>« ${t('First')}</button>
+        <button data-step="back" @click=${this.back} ?disabled=${this.step === 0} aria-label=${t('Back one step')}>‹ ${t('Back')}</button>
         ${this.playing
-          ? html`<button data-step="pause" @click=${this.pause} aria-label="Pause">Pause</button>`
-          : html`<button data-step="play" @click=${this.play} ?disabled=${this.steps === 0} aria-label="Play">Play</button>`}
-        <button data-step="forward" @click=${this.forward} ?disabled=${this.step >= this.steps} aria-label="Forward one step">Next ›</button>
-        <button data-step="last" @click=${this.last} ?disabled=${this.step >= this.steps} aria-label="Last step">Last »</button>
+          ? html`<button data-step="pause" @click=${this.pause} aria-label=${t('Pause')}>${t('Pause')}</button>`
+          : html`<button data-step="play" @click=${this.play} ?disabled=${this.steps === 0} aria-label=${t('Play')}>${t('Play')}</button>`}
+        <button data-step="forward" @click=${this.forward} ?disabled=${this.step >= this.steps} aria-label=${t('Forward one step')}>${t('Next')} ›</button>
+        <button data-step="last" @click=${this.last} ?disabled=${this.step >= this.steps} aria-label=${t('Last step')}>${t('Last')} »</button>
       </div>
-      <domino-table .seats=${seats} .plays=${plays} trick-label="Trick"></domino-table>
-      <domino-hand .tiles=${v.hand} .playable=${[]} label=${seat === 0 ? "Your hand" : `Seat ${seat + 1}'s hand`}></domino-hand>
+      <domino-table .seats=${seats} .plays=${plays} trick-label=${t('Trick')}></domino-table>
+      <domino-hand .tiles=${v.hand} .playable=${[]} label=${seat === 0 ? t('Your hand') : t("Seat {n}'s hand", { n: seat + 1 })}></domino-hand>
     </div>`;
   }
 }

@@ -1,8 +1,8 @@
 import { customElement } from '../shared/define.ts';
 import { LitElement, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { repeat } from 'lit/directives/repeat.js';
 import { tableStyles } from './domino-table.styles.ts';
+import { Localizer } from '../shared/i18n/i18n.ts';
 import '../domino-tile/domino-tile.ts';
 
 export interface SeatInfo {
@@ -43,30 +43,33 @@ export class DominoTable extends LitElement {
   /** Seat that won the shown trick, if it is complete. */
   @property({ type: Number }) winner: number | null = null;
   /** What the trick area says while it is empty. */
-  @property() placeholder = 'No tiles on the table yet.';
+  @property() placeholder = '';
   /** The word before each seat's score ("Score", "Chips"). */
-  @property({ attribute: 'score-label' }) scoreLabel = 'Score';
+  @property({ attribute: 'score-label' }) scoreLabel = '';
   /** Leave out the trick area (for games without tricks). */
   @property({ type: Boolean, attribute: 'hide-trick' }) hideTrick = false;
   /** Accessible name of the trick area. */
-  @property({ attribute: 'trick-label' }) trickLabel = 'Current trick';
+  @property({ attribute: 'trick-label' }) trickLabel = '';
+
+  readonly #tr = new Localizer(this);
 
   override render() {
+    const t = (p: string, a?: Record<string, number>) => this.#tr.t(p, a);
     return html`
-      <ul part="seats" aria-label="Players">
+      <ul part="seats" aria-label=${t('Players')}>
         ${this.seats.map((s, i) => html`<li part="seat" class=${s.turn ? 'turn' : ''} data-seat=${i}
             aria-current=${s.turn ? 'true' : nothing}>
-          <span class="name">${s.name}</span>${s.dealer ? html`<span class="chip" title="Dealer">D</span>` : nothing}
-          <div>${this.scoreLabel} ${s.score}${s.notes.length ? html` · ${s.notes.join(' · ')}` : nothing}</div>
-          <div class="backs" role="img" aria-label=${`${s.handSize} hidden tiles`}>
+          <span class="name">${s.name}</span>${s.dealer ? html`<span class="chip" title=${t('Dealer')}>${t('D')}</span>` : nothing}
+          <div>${this.scoreLabel || t('Score')} ${s.score}${s.notes.length ? html` · ${s.notes.join(' · ')}` : nothing}</div>
+          <div class="backs" role="img" aria-label=${s.handSize === 1 ? t('1 hidden tile') : t('{n} hidden tiles', { n: s.handSize })}>
             ${Array.from({ length: Math.min(s.handSize, 12) }, () => html`<domino-tile hidden-face aria-hidden="true" exportparts="tile: tile-face"></domino-tile>`)}
           </div>
         </li>`)}
       </ul>
-      ${this.hideTrick ? nothing : html`<div part="trick" role="group" aria-label=${this.trickLabel}>
+      ${this.hideTrick ? nothing : html`<div part="trick" role="group" aria-label=${this.trickLabel || t('Current trick')}>
         ${this.plays.length === 0
-          ? html`<span class="empty">${this.placeholder}</span>`
-          : repeat(this.plays, (p) => `${p.seat}:${p.tile}`, (p) => html`<figure class=${this.winner === p.seat ? 'win' : ''}>
+          ? html`<span class="empty">${this.placeholder || t('No tiles on the table yet.')}</span>`
+          : this.plays.map((p) => html`<figure class=${this.winner === p.seat ? 'win' : ''}>
               <domino-tile tile=${p.tile} exportparts="tile: tile-face, pip"></domino-tile>
               <figcaption>${p.caption}</figcaption>
             </figure>`)}

@@ -1,7 +1,8 @@
 import { customElement } from '../shared/define.ts';
 import { LitElement, html, svg, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { parseTile, tileName } from '@boneyard/core';
+import { parseTile } from '@boneyard/core';
+import { Localizer } from '../shared/i18n/i18n.ts';
 import { tileStyles } from './domino-tile.styles.ts';
 
 /** Pip positions on a 3x3 grid (column, row) for 0 to 9: 8 leaves the centre empty, 9 fills it. */
@@ -45,11 +46,13 @@ export class DominoTile extends LitElement {
     return (LAYOUT[n] ?? []).map(([c, r]) => svg`<circle part="pip" class="pip" cx=${ox + 12 + c * 13} cy=${oy + 12 + r * 13} r="4.6"></circle>`);
   }
 
+  readonly #tr = new Localizer(this);
+
   override render() {
     const horizontal = this.orientation === 'horizontal';
     const [w, h] = horizontal ? [100, 50] : [50, 100];
     if (this.hiddenFace || !this.tile) {
-      return html`<svg part="tile" viewBox="0 0 ${w} ${h}" role="img" aria-label="hidden tile">
+      return html`<svg part="tile" viewBox="0 0 ${w} ${h}" role="img" aria-label=${this.#tr.t('hidden tile')}>
         <rect class="back" x="1" y="1" width=${w - 2} height=${h - 2} rx="7"></rect>
       </svg>`;
     }
@@ -60,7 +63,7 @@ export class DominoTile extends LitElement {
     } catch {
       return nothing;
     }
-    return html`<svg part="tile" viewBox="0 0 ${w} ${h}" role="img" aria-label=${tileName(this.tile)}>
+    return html`<svg part="tile" viewBox="0 0 ${w} ${h}" role="img" aria-label=${this.#tr.tile(this.tile)}>
       <rect class="face" x="1" y="1" width=${w - 2} height=${h - 2} rx="7"></rect>
       ${horizontal
         ? svg`<line class="divider" x1="50" y1="6" x2="50" y2="44"></line>${this.#half(a, 0, 0)}${this.#half(b, 50, 0)}`

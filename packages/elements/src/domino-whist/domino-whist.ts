@@ -1,9 +1,8 @@
 import { customElement } from '../shared/define.ts';
 import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { tileName } from '@boneyard/core';
 import type { WhistAction, WhistView } from '@boneyard/games';
-import { DominoGameElement, optionalBoolean } from '../shared/game-element.ts';
+import { DominoGameElement, mustBe, optionalBoolean } from '../shared/game-element.ts';
 
 type Exchange = Extract<WhistAction, { type: 'exchange' }>;
 type PassTiles = Extract<WhistAction, { type: 'pass-tiles' }>;
@@ -59,41 +58,44 @@ export class DominoWhist extends DominoGameElement<WhistView> {
 
   protected gameOptions(): { players: number; options: Record<string, unknown> } | string {
     const players = Number(this.players);
-    if (![3, 4, 5].includes(players)) return `players must be 3, 4 or 5 (it is "${this.players}").`;
+    const t = this.tr.t.bind(this.tr);
+    if (![3, 4, 5].includes(players)) return mustBe(t, 'players', [3, 4, 5], this.players);
     const options: Record<string, unknown> = { players };
     if (this.partnership !== undefined) {
-      if (typeof this.partnership !== 'boolean') return `partnership must be true or false (it is "${this.partnership}").`;
-      if (this.partnership && players !== 4) return 'partnership needs players="4".';
+      if (typeof this.partnership !== 'boolean') return mustBe(t, 'partnership', ['true', 'false'], this.partnership);
+      if (this.partnership && players !== 4) return t('{a} needs {b}.', { a: 'partnership', b: 'players="4"' });
       options.partnership = this.partnership;
     }
     if (this.passing !== undefined) {
-      if (typeof this.passing !== 'boolean') return `passing must be true or false (it is "${this.passing}").`;
+      if (typeof this.passing !== 'boolean') return mustBe(t, 'passing', ['true', 'false'], this.passing);
       options.passing = this.passing;
     }
     return { players, options };
   }
 
   protected renderHeaderFacts(v: WhistView): TemplateResult {
-    return html`<span>Trump: <strong>${v.trump === null ? 'not named yet' : this.suit(v.trump)}</strong></span>
-      <span>Contract: ${v.declarer === null ? '—' : `${this.seatName(v.declarer)}, ${v.contract}`}</span>
-      <span>Game: ${v.options.target}</span>`;
+    return html`<span>${this.t('Trump:')} <strong>${v.trump === null ? this.t('not named yet') : this.suit(v.trump)}</strong></span>
+      <span>${this.t('Contract:')} ${v.declarer === null ? '—' : `${this.seatName(v.declarer)}, ${v.contract}`}</span>
+      <span>${this.t('Game: {n}', { n: v.options.target })}</span>`;
   }
 
   protected statusText(v: WhistView): string {
     const mine = this.myTurn(v);
     const others = v.toAct.filter((s) => s !== v.seat).map((s) => this.seatName(s));
+    const a = { who: others[0] ?? '', n: v.minBid, suit: this.suit(v.led) };
     switch (v.phase) {
       case 'pass':
-        return mine ? `Choose three tiles to pass ${v.passDirection === 'across' ? 'across' : `to the ${v.passDirection}`}.` : `Waiting for ${others.join(', ')} to pass tiles.`;
+        if (!mine) return this.t('Waiting for {who} to pass tiles.', { who: this.tr.list(others) });
+        return this.t(v.passDirection === 'across' ? 'Choose three tiles to pass across.' : v.passDirection === 'left' ? 'Choose three tiles to pass to the left.' : 'Choose three tiles to pass to the right.');
       case 'bid':
-        return mine ? `Your bid: how many tricks will you take? (at least ${v.minBid})` : `${others[0]} is bidding…`;
+        return this.t(mine ? 'Your bid: how many tricks will you take? (at least {n})' : '{who} is bidding…', a);
       case 'trump':
-        return mine ? 'You won the bid. Name trumps.' : `${others[0]} is naming trumps…`;
+        return this.t(mine ? 'You won the bid. Name trumps.' : '{who} is naming trumps…', a);
       case 'exchange':
-        return mine ? 'Look at the widow: keep your hand, or take it and put away one tile.' : `${others[0]} is looking at the widow…`;
+        return this.t(mine ? 'Look at the widow: keep your hand, or take it and put away one tile.' : '{who} is looking at the widow…', a);
       case 'play':
-        if (!mine) return `${others[0]} is playing…`;
-        return v.trick.length === 0 ? 'Your lead: pick a tile, then the suit it leads.' : `Your turn: follow ${this.suit(v.led)} if you can.`;
+        if (!mine) return this.t('{who} is playing…', a);
+        return this.t(v.trick.length === 0 ? 'Your lead: pick a tile, then the suit it leads.' : 'Your turn: follow {suit} if you can.', a);
       default:
         return '';
     }
@@ -103,26 +105,23 @@ export class DominoWhist extends DominoGameElement<WhistView> {
     const notes: string[] = [];
     const mine = v.bids.filter((b) => b.seat === s);
     const last = mine[mine.length - 1];
-    if (v.declarer === s) notes.push(`bid ${v.contract}`);
-    else if (last) notes.push(last.amount === null ? 'passed' : `bid ${last.amount}`);
-    if (v.phase === 'play' || v.tricksWon[s]! > 0) notes.push(`${v.tricksWon[s]} trick${v.tricksWon[s] === 1 ? '' : 's'}`);
-    if (v.phase === 'pass' && v.passed[s]) notes.push('passed tiles');
+    if (v.declarer === s) notes.push(this.t('bid {n}', { n: v.contract! }));
+    else if (last) notes.push(last.amount === null ? this.t('passed') : this.t('bid {n}', { n: last.amount }));
+    if (v.phase === 'play' || v.tricksWon[s]! > 0) notes.push(this.tricks(v.tricksWon[s]!));
+    if (v.phase === 'pass' && v.passed[s]) notes.push(this.t('passed tiles'));
     return notes;
-  }
-
-  protected trickCaption(_v: WhistView, p: { seat: number; suit: unknown }, i: number): string {
-    return `${this.seatName(p.seat)}${i === 0 ? ` · leads ${this.suit(p.suit)}` : p.suit === null ? ' · off suit' : ''}`;
   }
 
   protected describeMove(_v: WhistView, seat: number, a: { type: string } & Record<string, unknown>): string {
     const who = this.seatName(seat);
     switch (a.type) {
-      case 'bid': return `${who} bid ${a.amount}.`;
-      case 'pass': return `${who} passed.`;
-      case 'trump': return a.suit === 'none' ? `${who} chose no trumps.` : `${who} named ${this.suit(a.suit)} trumps.`;
-      case 'exchange': return `${who} looked at the widow.`;
-      case 'pass-tiles': return `${who} passed three tiles.`;
-      case 'play': return `${who} played ${tileName(String(a.tile))}${a.suit === undefined ? '' : `, leading ${this.suit(a.suit)}`}.`;
+      case 'bid': return this.t('{who} bid {n}.', { who, n: String(a.amount) });
+      case 'pass': return this.t('{who} passed.', { who });
+      case 'trump': return a.suit === 'none' ? this.t('{who} chose no trumps.', { who }) : this.t('{who} named {suit} trumps.', { who, suit: this.suit(a.suit) });
+      case 'exchange': return this.t('{who} looked at the widow.', { who });
+      case 'pass-tiles': return this.t('{who} passed three tiles.', { who });
+      case 'play': return a.suit === undefined ? this.t('{who} played {tile}.', { who, tile: this.tileName(String(a.tile)) })
+        : this.t('{who} played {tile}, leading {suit}.', { who, tile: this.tileName(String(a.tile)), suit: this.suit(a.suit) });
       default: return '';
     }
   }
@@ -133,22 +132,22 @@ export class DominoWhist extends DominoGameElement<WhistView> {
         const chosen = [...this.selected].sort().join();
         const match = this.legal<PassTiles>('pass-tiles').find((c) => c.tiles.slice().sort().join() === chosen);
         return html`<button part="action" ?disabled=${!match} @click=${() => match && this.send(match)}>
-          Pass ${this.selected.length === 3 ? 'these three tiles' : `three tiles (${this.selected.length} chosen)`}
+          ${this.selected.length === 3 ? this.t('Pass these three tiles') : this.t('Pass three tiles ({n} chosen)', { n: this.selected.length })}
         </button>`;
       }
       case 'bid':
-        return html`${this.legal<Extract<WhistAction, { type: 'bid' }>>('bid').map((a) => html`<button part="action" data-action="bid" @click=${() => this.send(a)}>Bid ${a.amount}</button>`)}
-          ${this.legal<WhistAction>('pass').map((a) => html`<button part="action" data-action="pass" @click=${() => this.send(a)}>Pass</button>`)}`;
+        return html`${this.legal<Extract<WhistAction, { type: 'bid' }>>('bid').map((a) => html`<button part="action" data-action="bid" @click=${() => this.send(a)}>${this.t('Bid {n}', { n: a.amount })}</button>`)}
+          ${this.legal<WhistAction>('pass').map((a) => html`<button part="action" data-action="pass" @click=${() => this.send(a)}>${this.t('Pass')}</button>`)}`;
       case 'trump':
         return html`${this.legal<Extract<WhistAction, { type: 'trump' }>>('trump').map((a) => html`<button part="action" data-action="trump" @click=${() => this.send(a)}>
-          ${a.suit === 'none' ? 'No trump' : capital(this.suit(a.suit))}</button>`)}`;
+          ${a.suit === 'none' ? this.t('No trump') : capital(this.suit(a.suit))}</button>`)}`;
       case 'exchange': {
         const keep = this.legal<Exchange>('exchange').find((a) => !a.take);
         const take = this.legal<Exchange>('exchange').find((a) => a.take && a.discard === this.selected[0]);
-        return html`<span class="widow">Widow: ${(v.widow ?? []).map((t) => html`<domino-tile tile=${t}></domino-tile>`)}</span>
-          ${keep ? html`<button part="action" data-action="keep" @click=${() => this.send(keep)}>Keep my hand</button>` : nothing}
+        return html`<span class="widow">${this.t('Widow:')} ${(v.widow ?? []).map((t) => html`<domino-tile tile=${t}></domino-tile>`)}</span>
+          ${keep ? html`<button part="action" data-action="keep" @click=${() => this.send(keep)}>${this.t('Keep my hand')}</button>` : nothing}
           <button part="action" data-action="take" ?disabled=${!take} @click=${() => take && this.send(take)}>
-            ${take ? `Take the widow, put away ${tileName(take.discard!)}` : 'Take the widow (choose a tile to put away)'}
+            ${take ? this.t('Take the widow, put away {tile}', { tile: this.tileName(take.discard!) }) : this.t('Take the widow (choose a tile to put away)')}
           </button>`;
       }
       case 'play':
@@ -189,9 +188,9 @@ export class DominoWhist extends DominoGameElement<WhistView> {
   protected renderHandSummary(v: WhistView): TemplateResult | typeof nothing {
     const h = v.lastHand;
     if (!h) return nothing;
-    return html`<p>Hand ${h.hand}: ${this.seatName(h.declarer)} bid ${h.contract} in ${this.suit(h.trump)} and
-      ${h.made ? 'made it' : 'went down'} (${h.tricksWon.map((t, s) => `${this.seatName(s)} ${t}`).join(', ')}).
-      Points: ${h.scoreDelta.map((d, s) => `${this.seatName(s)} ${d >= 0 ? '+' : ''}${d}`).join(', ')}.</p>`;
+    const args = { n: h.hand, who: this.seatName(h.declarer), bid: h.contract, suit: this.suit(h.trump), tricks: h.tricksWon.map((t, s) => `${this.seatName(s)} ${t}`).join(', ') };
+    return html`<p>${this.t(h.made ? 'Hand {n}: {who} bid {bid} in {suit} and made it ({tricks}).' : 'Hand {n}: {who} bid {bid} in {suit} and went down ({tricks}).', args)}
+      ${this.t('Points: {points}.', { points: h.scoreDelta.map((d, s) => `${this.seatName(s)} ${d >= 0 ? '+' : ''}${d}`).join(', ') })}</p>`;
   }
 }
 

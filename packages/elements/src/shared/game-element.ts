@@ -1,11 +1,13 @@
 import { LitElement, html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { parseDealText, type TableUpdate } from '@boneyard/engine';
+import type { TableUpdate } from '@boneyard/engine';
 import type { StackedDeal } from '@boneyard/games';
 import { GameController } from './game-controller.ts';
 import { fire } from './events.ts';
 import { errorText, suitName, tileText } from './messages.ts';
-import { tileName } from '@boneyard/core';
+import { Localizer, type Args } from './i18n/i18n.ts';
+import { loadRulesKit, type RulesKit } from './load-rules-kit.ts';
+import type { Explanation } from '@boneyard/games';
 import { gameStyles } from './game.styles.ts';
 import type { SeatInfo, TablePlay } from '../domino-table/domino-table.ts';
 import '../domino-table/domino-table.ts';
@@ -37,7 +39,8 @@ export interface TrickView {
 export const LEVELS = ['easy', 'medium', 'hard'] as const;
 export type Level = (typeof LEVELS)[number];
 
-const SEAT_NAMES: Record<number, string[]> = {
+/** Seats named from the person's point of view (these words are translated). */
+export const SEAT_NAMES: Record<number, string[]> = {
   2: ['You', 'Opponent'],
   3: ['You', 'Left', 'Right'],
   4: ['You', 'Left', 'Partner', 'Right'],
@@ -63,27 +66,29 @@ export type AttributeSpec =
  * Copies the attributes that are set into `options`, or returns a sentence naming the first
  * bad one. Absent attributes leave the game's default.
  */
-export function readAttributes(values: Record<string, unknown>, specs: readonly AttributeSpec[], options: Record<string, unknown>): string | null {
+export function readAttributes(
+  values: Record<string, unknown>, specs: readonly AttributeSpec[], options: Record<string, unknown>, t: (p: string, a?: Args) => string,
+): string | null {
   for (const spec of specs) {
     const raw = values[spec.attr];
     if (raw === undefined || raw === null) continue;
     const v = String(raw);
     switch (spec.kind) {
       case 'choice':
-        if (!spec.values.includes(v)) return `${spec.attr} must be ${spec.values.join(' or ')} (it is "${v}").`;
+        if (!spec.values.includes(v)) return mustBe(t, spec.attr, spec.values, v);
         options[spec.option] = v;
         break;
       case 'list':
-        if (!spec.values.includes(v)) return `${spec.attr} must be ${spec.values.map((x) => `"${x}"`).join(' or ')} (it is "${v}").`;
+        if (!spec.values.includes(v)) return mustBe(t, spec.attr, spec.values.map((x) => `"${x}"`), v);
         options[spec.option] = spec.parse(v);
         break;
       case 'bool':
-        if (!['', 'true', 'false'].includes(v)) return `${spec.attr} must be true or false (it is "${v}").`;
+        if (!['', 'true', 'false'].includes(v)) return mustBe(t, spec.attr, ['true', 'false'], v);
         options[spec.option] = v !== 'false';
         break;
       case 'int': {
         const n = Number(v);
-        if (!Number.isInteger(n) || n < spec.min || n > spec.max) return `${spec.attr} must be a whole number from ${spec.min} to ${spec.max} (it is "${v}").`;
+        if (!Number.isInteger(n) || n < spec.min || n > spec.max) return wholeNumber(t, spec.attr, spec.min, spec.max, v);
         options[spec.option] = n;
         break;
       }
@@ -91,6 +96,12 @@ export function readAttributes(values: Record<string, unknown>, specs: readonly 
   }
   return null;
 }
+
+/** "players must be 2 or 3 (it is "7")." */
+export const mustBe = (t: (p: string, a?: Args) => string, attr: string, values: readonly (string | number)[], v: unknown): string =>
+  t('{attr} must be {values} (it is "{v}").', { attr, values: `${values.slice(0, -1).join(', ')}${values.length > 1 ? t(' or ') : ''}${values.at(-1)}`, v: String(v) });
+export const wholeNumber = (t: (p: string, a?: Args) => string, attr: string, min: number, max: number, v: unknown): string =>
+  t('{attr} must be a whole number from {min} to {max} (it is "{v}").', { attr, min, max, v: String(v) });
 
 /** Properties that are the widget's own UI state, not game settings: changing them never restarts the game. */
 const UI_KEYS = new Set(['view', 'why', 'selected', 'notice', 'configError', 'pace', 'announcement']);
@@ -124,7 +135,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
   @property({ type: Boolean }) explain = false;
 
   @state() protected view: V | null = null;
-  @state() protected why: { tiles: Record<string, string>; lastTrick: string | null } | null = null;
+  @state() protected why: Explanation | null = null;
   @state() protected selected: string[] = [];
   @state() protected notice: string | null = null;
   @state() protected configError: string | null = null;
@@ -132,12 +143,14 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
   @state() protected announcement = '';
 
   protected readonly game = new GameController(this, (u) => this.onUpdate(u));
+  /** The widget's words, in the language of its nearest `lang` attribute (English or Spanish). */
+  protected readonly tr = new Localizer(this);
   #gameEnded = false;
   #restart = false;
 
   /** 'whist', 'euchre', … */
   protected abstract readonly gameId: string;
-  /** The game's name as shown in the widget. */
+  /** The game's name as shown in the widget (an English pattern: it is translated). */
   protected abstract readonly gameTitle: string;
   /** The engine options from the attributes, or a sentence saying which attribute is wrong. */
   protected abstract gameOptions(): { players: number; options: Record<string, unknown> } | string;
@@ -152,7 +165,11 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
   protected abstract playableTiles(v: V): string[];
   /** True when a click on a playable tile sends the action at once. */
   protected abstract tilesAct(v: V): boolean;
-  protected abstract trickCaption(v: V, play: { seat: number; suit: unknown }, index: number): string;
+  /** Who played a tile of the trick, and what it leads (or that it did not follow). */
+  protected trickCaption(_v: V, p: { seat: number; suit: unknown }, i: number): string {
+    const who = this.seatName(p.seat);
+    return i === 0 ? this.t('{who} · leads {suit}', { who, suit: this.suit(p.suit) }) : p.suit === null ? this.t('{who} · off suit', { who }) : who;
+  }
   /** A move in plain words ("Left bid 5"); it only ever sees what this seat may know. */
   protected abstract describeMove(v: V, seat: number, action: { type: string } & Record<string, unknown>): string;
 
@@ -192,25 +209,35 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
 
   #common(players: number): { seat: number; level: Level } | string {
     const seat = Number(this.seat);
-    if (!Number.isInteger(seat) || seat < 0 || seat >= players) return `seat must be a number from 0 to ${players - 1} (it is "${this.seat}").`;
-    if (!LEVELS.includes(this.level as Level)) return `level must be easy, medium or hard (it is "${this.level}").`;
+    if (!Number.isInteger(seat) || seat < 0 || seat >= players) return wholeNumber(this.tr.t.bind(this.tr), 'seat', 0, players - 1, this.seat);
+    if (!LEVELS.includes(this.level as Level)) return mustBe(this.tr.t.bind(this.tr), 'level', LEVELS, this.level);
     return { seat, level: this.level as Level };
   }
 
   /** The stacked deal as the engine takes it, or the reason its text cannot be read. */
-  #stackedDeal(): { deal: StackedDeal | undefined } | string {
+  async #stackedDeal(): Promise<{ deal: StackedDeal | undefined } | string> {
     if (typeof this.deal !== 'string') return { deal: this.deal };
     try {
-      return { deal: parseDealText(this.deal) };
+      return { deal: (await loadRulesKit()).parseDealText(this.deal) };
     } catch (e) {
       return `deal: ${(e as Error).message}`;
     }
   }
 
+  /** The explain sentences, once loaded (loading them redraws the widget). */
+  #kit: RulesKit | null = null;
+  #rulesKit(): RulesKit | null {
+    if (!this.#kit) void loadRulesKit().then((k) => {
+      this.#kit = k;
+      this.requestUpdate();
+    }, () => undefined);
+    return this.#kit;
+  }
+
   /** Starts a fresh game with the current attributes (a new random deal unless `seed` is set). */
   async newGame(reseed = true): Promise<void> {
     const opts = this.gameOptions();
-    const stacked = this.#stackedDeal();
+    const stacked = await this.#stackedDeal();
     const common = typeof opts === 'string' ? opts : typeof stacked === 'string' ? stacked : this.#common(opts.players);
     this.selected = [];
     this.notice = null;
@@ -250,7 +277,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
       fire(this, 'domino-move', { seat: u.move.seat, action: u.move.action as { type: string }, by: u.move.seat === this.view.seat ? 'person' : 'bot' });
       const v = this.view;
       const said = [this.describeMove(v, u.move.seat, u.move.action as { type: string } & Record<string, unknown>)];
-      if (v.lastTrick && prev?.lastTrick !== undefined && JSON.stringify(prev.lastTrick) !== JSON.stringify(v.lastTrick)) said.push(`${this.seatName(v.lastTrick.winner)} ${v.lastTrick.winner === v.seat ? 'take' : 'takes'} the trick.`);
+      if (v.lastTrick && prev?.lastTrick !== undefined && JSON.stringify(prev.lastTrick) !== JSON.stringify(v.lastTrick)) said.push(v.lastTrick.winner === v.seat ? this.t('You take the trick.') : this.t('{who} takes the trick.', { who: this.seatName(v.lastTrick.winner) }));
       this.announcement = said.filter(Boolean).join(' ');
     }
     if (u.handEnded) fire(this, 'domino-hand-end', u.handEnded);
@@ -265,7 +292,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     if (!v || v.seat === null) return;
     this.notice = null;
     const r = await this.game.act(v.seat, action);
-    if (!r.ok) this.notice = errorText(r.code, r.message);
+    if (!r.ok) this.notice = errorText(this.tr, r.code, r.message);
     else this.selected = [];
   }
 
@@ -281,19 +308,33 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
   protected seatName(seat: number): string {
     const v = this.view!;
     const rel = (seat - (v.seat ?? 0) + v.players) % v.players;
-    const name = SEAT_NAMES[v.players]?.[rel] ?? `Seat ${seat + 1}`;
     const partnersFixed = v.teams.some((t) => t.length > 1);
-    return v.players === 4 && !partnersFixed && rel === 2 ? 'Across' : name;
+    const name = v.players === 4 && !partnersFixed && rel === 2 ? 'Across' : SEAT_NAMES[v.players]?.[rel];
+    return name ? this.t(name) : this.t('Seat {n}', { n: seat + 1 });
   }
 
   protected names(seats: readonly number[]): string {
-    return seats.map((s) => this.seatName(s)).join(' and ');
+    return this.tr.list(seats.map((s) => this.seatName(s)));
+  }
+
+  /** Words in the widget's language (i18n/i18n.ts). */
+  protected t(pattern: string, args?: Args): string {
+    return this.tr.t(pattern, args);
+  }
+
+  protected tileName(tile: string): string {
+    return this.tr.tile(tile);
+  }
+
+  /** "3 tricks", "1 trick". */
+  protected tricks(n: number): string {
+    return n === 1 ? this.t('1 trick') : this.t('{n} tricks', { n });
   }
 
   protected gameOverText(v: V): string {
     const you = v.seat !== null && v.winners.includes(v.seat);
-    const who = this.names(v.winners);
-    return `Game over. ${who} ${v.winners.length > 1 || (you && v.winners.length === 1) ? 'win' : 'wins'}!`;
+    if (you && v.winners.length === 1) return this.t('Game over. You win!');
+    return this.t(v.winners.length > 1 ? 'Game over. {who} win!' : 'Game over. {who} wins!', { who: this.names(v.winners) });
   }
 
   protected seatInfos(v: V): SeatInfo[] {
@@ -315,7 +356,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     const tile = this.selected[0]!;
     const plays = this.legal<{ type: 'play'; tile: string; suit?: unknown }>('play').filter((a) => a.tile === tile && (all || a.suit !== undefined));
     return html`${plays.map((a) => html`<button part="action" data-action="lead" @click=${() => this.send(a)}>
-      Lead ${tileName(tile)} ${a.suit === undefined ? 'as a trump' : `as ${this.suit(a.suit)}`}</button>`)}`;
+      ${a.suit === undefined ? this.t('Lead {tile} as a trump', { tile: this.tileName(tile) }) : this.t('Lead {tile} as {suit}', { tile: this.tileName(tile), suit: this.suit(a.suit) })}</button>`)}`;
   }
 
   /** A click on a tile in play: plays it when that is the only way to play it, else selects it (a suit is to be named). */
@@ -342,12 +383,12 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
 
   /** The seats and the middle of the table: by default the trick in play and the last trick. */
   protected renderCenter(v: V): TemplateResult {
-    return html`<domino-table exportparts="seats, seat, trick, tile-face, pip" .seats=${this.seatInfos(v)} .plays=${this.#plays(v)} trick-label="Current trick" score-label=${this.scoreLabel(v)}
-        placeholder=${v.phase === 'play' ? 'Waiting for the lead.' : v.over ? 'The game is over.' : 'The tiles are dealt.'}></domino-table>
-      ${v.lastTrick ? html`<div part="last-trick" class="last-trick" aria-label="Last trick">
-        Last trick (${this.seatName(v.lastTrick.winner)} won):
+    return html`<domino-table exportparts="seats, seat, trick, tile-face, pip" .seats=${this.seatInfos(v)} .plays=${this.#plays(v)} trick-label=${this.t('Current trick')} score-label=${this.scoreLabel(v)}
+        placeholder=${this.t(v.phase === 'play' ? 'Waiting for the lead.' : v.over ? 'The game is over.' : 'The tiles are dealt.')}></domino-table>
+      ${v.lastTrick ? html`<div part="last-trick" class="last-trick" aria-label=${this.t('Last trick')}>
+        ${this.t('Last trick ({who} won):', { who: this.seatName(v.lastTrick.winner) })}
         ${v.lastTrick.plays.map((p) => html`<span class=${p.seat === v.lastTrick!.winner ? 'win' : ''}><domino-tile tile=${p.tile} orientation="horizontal" exportparts="tile: tile-face, pip"></domino-tile></span>`)}
-        ${this.why?.lastTrick ? html`<p part="explain" class="explain">${this.why.lastTrick}</p>` : nothing}
+        ${this.why?.lastTrick && this.#rulesKit() ? html`<p part="explain" class="explain">${this.#kit!.explainTrick(this.tr, this.why.lastTrick)}</p>` : nothing}
       </div>` : nothing}`;
   }
 
@@ -357,11 +398,11 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
 
   /** The word before each seat's score. */
   protected scoreLabel(_v: V): string {
-    return 'Score';
+    return this.t('Score');
   }
 
   protected suit(s: unknown): string {
-    return suitName(s as number | string | null);
+    return this.t(suitName(s as number | string | null));
   }
 
   /**
@@ -373,7 +414,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     if (text === null) return null;
     await navigator.clipboard?.writeText(text).catch(() => undefined);
     fire(this, 'domino-notation', { notation: text });
-    this.announcement = 'The game is copied as text.';
+    this.announcement = this.t('The game is copied as text.');
     return text;
   }
 
@@ -383,18 +424,18 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
   }
 
   override render() {
-    const bad = this.configError ?? (this.game.status === 'error' ? errorText(this.game.error!.code, this.game.error!.message) : null);
+    const bad = this.configError ?? (this.game.status === 'error' ? errorText(this.tr, this.game.error!.code, this.game.error!.message) : null);
     if (bad) {
       return html`<div part="base error" role="alert" class="bad-config">
-        <strong>This ${this.gameTitle} table cannot start.</strong> ${bad}
+        <strong>${this.t('This {game} table cannot start.', { game: this.t(this.gameTitle) })}</strong> ${bad}
       </div>`;
     }
     const v = this.view;
-    if (!v) return html`<div part="base" class="loading" aria-busy="true">Shuffling the tiles…</div>`;
+    if (!v) return html`<div part="base" class="loading" aria-busy="true">${this.t('Shuffling the tiles…')}</div>`;
     return html`<div part="base" class="game">
       <header part="header">
-        <h2>${this.gameTitle}</h2>
-        <span>Hand ${v.handNo + (v.over ? 0 : 1)}</span>
+        <h2>${this.t(this.gameTitle)}</h2>
+        <span>${this.t('Hand {n}', { n: v.handNo + (v.over ? 0 : 1) })}</span>
         ${this.renderHeaderFacts(v)}
       </header>
       ${this.renderCenter(v)}
@@ -408,15 +449,15 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
         ?actionable=${this.tilesAct(v)} @domino-tile-select=${(e: CustomEvent<{ tile: string; index: number }>) => this.onTile(e.detail.tile, e.detail.index)}
         @domino-selection-clear=${() => this.clearSelection()}
         .selectedIndexes=${this.selectedIndexes()}></domino-hand>
-      ${this.why && Object.keys(this.why.tiles).length > 0 ? html`<ul part="explain" class="explain" aria-label="Why some tiles cannot be played">
-        ${Object.entries(this.why.tiles).map(([t, why]) => html`<li><strong>${tileText(t)}</strong>: ${why}</li>`)}
+      ${this.why && Object.keys(this.why.tiles).length > 0 && this.#rulesKit() ? html`<ul part="explain" class="explain" aria-label=${this.t('Why some tiles cannot be played')}>
+        ${Object.entries(this.why.tiles).map(([t, why]) => html`<li><strong>${tileText(t)}</strong>: ${this.#kit!.explainTile(this.tr, why)}</li>`)}
       </ul>` : nothing}
-      ${this.renderHandSummary(v) === nothing && !v.over ? nothing : html`<section part="summary" aria-label="Results">
+      ${this.renderHandSummary(v) === nothing && !v.over ? nothing : html`<section part="summary" aria-label=${this.t('Results')}>
         ${this.renderHandSummary(v)}
-        ${v.over ? html`<p class="over"><strong>${this.gameOverText(v)}</strong> Final scores: ${v.scores.map((sc, s) => `${this.seatName(s)} ${sc}`).join(', ')}.</p>` : nothing}
+        ${v.over ? html`<p class="over"><strong>${this.gameOverText(v)}</strong> ${this.t('Final scores: {scores}.', { scores: v.scores.map((sc, s) => `${this.seatName(s)} ${sc}`).join(', ') })}</p>` : nothing}
       </section>`}
-      <footer><button part="new-game" class="new-game" @click=${() => this.newGame(true)}>New game</button>
-        ${v.over ? html`<button part="copy-notation" class="new-game" @click=${() => this.copyNotation()}>Copy the game</button>` : nothing}</footer>
+      <footer><button part="new-game" class="new-game" @click=${() => this.newGame(true)}>${this.t('New game')}</button>
+        ${v.over ? html`<button part="copy-notation" class="new-game" @click=${() => this.copyNotation()}>${this.t('Copy the game')}</button>` : nothing}</footer>
     </div>`;
   }
 }

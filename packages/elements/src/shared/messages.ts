@@ -1,6 +1,7 @@
-/** Everything the widgets say, in one place (English for now). */
+/** Suit names and the words for the engine's error codes (English patterns, translated by i18n/i18n.ts). */
+import type { Localizer } from './i18n/i18n.ts';
 
-const NUMBER_SUITS = ['blanks', 'ones', 'twos', 'threes', 'fours', 'fives', 'sixes', 'sevens', 'eights', 'nines'];
+export const NUMBER_SUITS = ['blanks', 'ones', 'twos', 'threes', 'fours', 'fives', 'sixes', 'sevens', 'eights', 'nines'];
 
 export function suitName(suit: number | string | null | undefined): string {
   if (typeof suit === 'number') return NUMBER_SUITS[suit] ?? String(suit);
@@ -28,8 +29,11 @@ const ERRORS: Record<string, string> = {
   'bad-notation': 'The game notation is not valid.',
 };
 
-export function errorText(code: string, detail?: string): string {
-  const base = ERRORS[code] ?? 'Something went wrong.';
+/** Every error's words, for the check that each has a translation. */
+export const ERROR_WORDS = [...Object.values(ERRORS), 'Something went wrong.'];
+
+export function errorText(tr: Localizer, code: string, detail?: string): string {
+  const base = tr.t(ERRORS[code] ?? 'Something went wrong.');
   return detail && (code.startsWith('bad-') || code === 'unknown-option' || code === 'internal') ? `${base} ${detail}` : base;
 }
 

@@ -1,0 +1,78 @@
+import { afterEach, expect, test } from 'vitest';
+import type { ReactiveController } from 'lit';
+import type { TileReason } from '@boneyard/games';
+import { deepAttributes, deepText } from '../../../test/deep.ts';
+import { explainTile, explainTrick } from './explain.ts';
+import { Localizer } from './i18n.ts';
+import '../../domino-whist/domino-whist.ts';
+import '../../domino-bluff/domino-bluff.ts';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.documentElement.lang = 'en';
+});
+
+/** A Localizer for an element inside `lang`. */
+function localizer(lang: string): Localizer {
+  const el = document.createElement('div');
+  el.lang = lang;
+  document.body.append(el);
+  const controllers: ReactiveController[] = [];
+  const host = Object.assign(el, { addController: (c: ReactiveController) => controllers.push(c), removeController() {}, requestUpdate() {}, updateComplete: Promise.resolve(true) });
+  const tr = new Localizer(host as never);
+  for (const c of controllers) c.hostUpdate?.();
+  return tr;
+}
+const spanish = async (): Promise<Localizer> => {
+  const tr = localizer('es');
+  // The table arrives asynchronously the first time Spanish is asked for.
+  await expect.poll(() => tr.t('Pass')).toBe('Pasar');
+  return tr;
+};
+
+// A trump (6-4, trumps are sixes) that does not follow its other suit (fours), and the trick it took.
+const follow: TileReason = { why: 'follow', led: 4, followers: ['4-1', '4-0'], tile: '6-4', trump: true };
+const trick = { winner: '6-5', led: 4, trumped: true, off: ['5-3'] };
+
+test('explain, in English: the rulings page sentences, word for word', () => {
+  const tr = localizer('en');
+  expect(explainTile(tr, follow)).toBe('You must follow fours: 4-1 and 4-0 are fours; 6-4 is a trump, so it does not count as a four.');
+  expect(explainTile(tr, { ...follow, tile: '2-1', trump: false })).toBe('You must follow fours: 4-1 and 4-0 are fours; 2-1 is not a four.');
+  expect(explainTrick(tr, trick)).toBe('6-5 won: it was the highest trump, and a trump beats any four. 5-3 did not follow fours, so it could not win.');
+  expect(tr.tile('6-4')).toBe('six-four');
+  expect(tr.tile('0-0')).toBe('double blank');
+});
+
+test('explain, in Spanish', async () => {
+  const tr = await spanish();
+  expect(explainTile(tr, follow)).toBe('Debe seguir a los cuatros: 4-1 y 4-0 son cuatros; 6-4 es triunfo, así que no cuenta como cuatro.');
+  expect(explainTrick(tr, trick)).toBe('Ganó 6-5: era el triunfo más alto, y un triunfo gana a cualquier cuatro. 5-3 no siguió a los cuatros, así que no podía ganar.');
+  expect(tr.tile('6-4')).toBe('seis-cuatro');
+  expect(tr.tile('0-0')).toBe('doble blanca');
+});
+
+test('a widget with lang="es" is in Spanish: what it shows, its tiles\' names and what it announces', async () => {
+  document.body.insertAdjacentHTML('beforeend', '<domino-whist lang="es" players="4" seed="3" pace="0"></domino-whist>');
+  const el = document.body.lastElementChild as HTMLElement;
+  await expect.poll(() => deepText(el), { timeout: 10_000 }).toContain('Partida nueva');
+  const text = deepText(el);
+  expect(text).toContain('Whist de dominó');
+  expect(text).toMatch(/Mano 1/);
+  expect(text).not.toMatch(/New game|Hand 1|Score/);
+  // Tiles are named in Spanish for screen readers ("seis-cuatro", "doble cinco").
+  expect(deepAttributes(el)).toMatch(/\b(doble (blanca|uno|dos|tres|cuatro|cinco|seis|siete)|(blanca|uno|dos|tres|cuatro|cinco|seis|siete)-(blanca|uno|dos|tres|cuatro|cinco|seis|siete))\b/);
+  // The bots move at once (pace 0): the live region says so in Spanish.
+  const live = () => el.shadowRoot!.querySelector('[aria-live="polite"]')?.textContent ?? '';
+  await expect.poll(live, { timeout: 10_000 }).toMatch(/(pasó|apostó|jugó|eligió)/);
+});
+
+test('with no lang of its own a widget follows the page\'s language, and changes when the page does', async () => {
+  document.documentElement.lang = 'es-MX';
+  document.body.insertAdjacentHTML('beforeend', '<domino-bluff players="3" seed="2" pace="100000"></domino-bluff>');
+  const el = document.body.lastElementChild as HTMLElement;
+  await expect.poll(() => deepText(el), { timeout: 10_000 }).toContain('Partida nueva');
+  expect(deepText(el)).toContain('Fichas');
+  document.documentElement.lang = 'en';
+  await expect.poll(() => deepText(el)).toContain('New game');
+  expect(deepText(el)).not.toContain('Partida nueva');
+});
