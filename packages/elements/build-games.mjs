@@ -68,13 +68,23 @@ const common = (name, entry) => ({
   },
 });
 
+// The Spanish table, fetched beside any of the files above when a widget is shown in Spanish, and
+// the rules pages' kit that boneyard.js fetches for `explain` and `deal` (the one-game files hold it).
+await build(common('boneyard-es.js', 'src/shared/i18n/es.ts'));
+await build(common('boneyard-rules.js', 'src/shared/rules-kit.ts'));
+
 const only = process.argv.slice(2);
 for (const game of only.length ? only : GAMES) {
   const page = common(`domino-${game}.js`, `src/domino-${game}/domino-${game}.ts`);
   await build({
     ...page,
     define: { __BONEYARD_ENGINE_FILE__: JSON.stringify(`./domino-${game}.engine.js`) },
-    resolve: { alias: [{ find: /^\.\/spawn-worker\.ts$/, replacement: here('src/shared/spawn-worker.split.ts') }] },
+    resolve: {
+      alias: [
+        { find: /^\.\/spawn-worker\.ts$/, replacement: here('src/shared/spawn-worker.split.ts') },
+        { find: /^\.\/load-es\.ts$/, replacement: here('src/shared/i18n/load-es.lazy.ts') },
+      ],
+    },
     plugins: [oneGame(game)],
   });
   await build({ ...common(`domino-${game}.engine.js`, 'src/engine-entry.ts'), plugins: [oneGame(game)] });

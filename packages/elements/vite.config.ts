@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunch } from './chromium.ts';
+import { cssMinify } from './css-minify.ts';
 
 // A fresh object per project: vitest mutates `instances`.
 const browser = () => ({
@@ -14,6 +15,8 @@ const browser = () => ({
 
 const selfSpawn = fileURLToPath(new URL('./src/shared/spawn-worker.self.ts', import.meta.url));
 const lazySearch = fileURLToPath(new URL('../ai/src/search-loader.lazy.ts', import.meta.url));
+const lazySpanish = fileURLToPath(new URL('./src/shared/i18n/load-es.lazy.ts', import.meta.url));
+const lazyRulesKit = fileURLToPath(new URL('./src/shared/load-rules-kit.lazy.ts', import.meta.url));
 
 /**
  * `vite build` writes dist/boneyard.js: ONE ES module that defines every element on a page
@@ -21,12 +24,19 @@ const lazySearch = fileURLToPath(new URL('../ai/src/search-loader.lazy.ts', impo
  */
 export default defineConfig({
   base: './',
+  plugins: process.env.VITEST ? [] : [cssMinify()],
   resolve: {
     alias: process.env.VITEST ? [] : [
       { find: /^\.\/spawn-worker\.ts$/, replacement: selfSpawn },
       // In the one-file bundle only (not Storybook, not the dev server), the searching bots are
       // their own file (vite.search.ts), fetched on first use.
-      ...(process.env.BONEYARD_BUNDLE ? [{ find: /^\.\/search-loader\.ts$/, replacement: lazySearch }] : []),
+      // ... and so are the Spanish table (boneyard-es.js) and the rules pages' kit (boneyard-rules.js:
+      // explain sentences, the deal text reader), each fetched when a widget first needs it.
+      ...(process.env.BONEYARD_BUNDLE ? [
+        { find: /^\.\/search-loader\.ts$/, replacement: lazySearch },
+        { find: /^\.\/load-es\.ts$/, replacement: lazySpanish },
+        { find: /^\.\/load-rules-kit\.ts$/, replacement: lazyRulesKit },
+      ] : []),
     ],
   },
   build: {
@@ -39,7 +49,7 @@ export default defineConfig({
     rolldownOptions: { output: { minify: true, codeSplitting: false } },
   },
   worker: { format: 'es' },
-  optimizeDeps: { include: ['lit', 'lit/decorators.js', 'lit/directives/repeat.js', 'comlink', '@boneyard/engine > xstate', 'react', 'react-dom/client', '@lit/react'] },
+  optimizeDeps: { include: ['lit', 'lit/decorators.js', 'comlink', '@boneyard/engine > xstate', 'react', 'react-dom/client', '@lit/react'] },
   test: {
     testTimeout: 60_000,
     projects: [

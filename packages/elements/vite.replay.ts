@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const shim = (name: string) => fileURLToPath(new URL(`./replay-build/${name}.js`, import.meta.url));
+const lazySpanish = fileURLToPath(new URL('./src/shared/i18n/load-es.lazy.ts', import.meta.url));
 
 /**
  * `vite build -c vite.replay.ts` writes dist/boneyard-replay.js: <domino-replay> and the game
@@ -17,6 +18,7 @@ export default defineConfig({
       { find: '@boneyard/core', replacement: shim('core') },
       { find: /^\.\/game\.ts$/, replacement: shim('engine') },
       { find: /^\.\.\/domino-(table|hand)\/domino-(table|hand)\.ts$/, replacement: shim('defined') },
+      { find: /^\.\/load-es\.ts$/, replacement: lazySpanish },
     ],
   },
   build: {

@@ -16,3 +16,8 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-c
 for (const select of document.querySelectorAll<HTMLSelectElement>('select[data-level-for]')) {
   select.addEventListener('change', () => document.getElementById(select.dataset.levelFor!)?.setAttribute('level', select.value));
 }
+
+// "Language" pickers: the widget follows its own lang attribute.
+for (const select of document.querySelectorAll<HTMLSelectElement>('select[data-lang-for]')) {
+  select.addEventListener('change', () => document.getElementById(select.dataset.langFor!)?.setAttribute('lang', select.value));
+}

@@ -1,6 +1,8 @@
 // What a page loads, and each file's gzip (-9) budget. boneyard.js is the whole product with easy
 // bots; boneyard-search.js (medium and hard bots) is fetched beside it the first time a searching
-// bot moves; boneyard-replay.js adds <domino-replay>. domino-<game>.js is one game's element, which
+// bot moves; boneyard-replay.js adds <domino-replay>; boneyard-es.js is the Spanish words, fetched
+// when a widget is shown in Spanish; boneyard-rules.js (explain sentences, the deal text reader) is
+// fetched by boneyard.js for a widget with `explain` or a `deal` text. domino-<game>.js is one game's element, which
 // starts domino-<game>.engine.js (that game's rules and all its bots) as its worker.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -11,6 +13,8 @@ export const FILES = [
   { key: 'boneyard', file: 'boneyard.js', budget: 60 * KB },
   { key: 'search', file: 'boneyard-search.js', budget: 10 * KB },
   { key: 'replay', file: 'boneyard-replay.js', budget: 5 * KB },
+  { key: 'spanish', file: 'boneyard-es.js', budget: 10 * KB },
+  { key: 'rules', file: 'boneyard-rules.js', budget: 5 * KB },
   ...TAGS.map((tag) => ({ key: tag, file: `${tag}.js`, budget: 35 * KB })),
   ...TAGS.map((tag) => ({ key: `${tag}_engine`, file: `${tag}.engine.js`, budget: 35 * KB })),
 ];

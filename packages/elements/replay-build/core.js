@@ -1,1 +1,1 @@
-export { checksum, fail } from 'boneyard-host';
+export { checksum, fail, parseTile } from 'boneyard-host';
