@@ -42,7 +42,7 @@ export function knownHoldings(v: BluffView): Tile[][] {
 }
 
 /** The two sets less some tiles (one copy each). */
-function without(tiles: readonly Tile[]): Tile[] {
+export function without(tiles: readonly Tile[]): Tile[] {
   const rest = bluff.BLUFF_SET.slice();
   for (const t of tiles) {
     const i = rest.indexOf(t);

@@ -15,6 +15,8 @@ import { chooseWhistEasy } from './whist-easy.ts';
 import type { AnyAction, AnyView } from './index.ts';
 import type { Effort } from './effort.ts';
 
+export { redeal } from './redeal.ts';
+
 export interface Decision {
   action: AnyAction;
   /** A short account of why, for hint and explain modes. */

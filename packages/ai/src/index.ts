@@ -5,7 +5,7 @@ import { chooseEuchreEasy } from './euchre-easy.ts';
 import { chooseWhistEasy } from './whist-easy.ts';
 import type { Decision } from './hard.ts';
 import { EFFORT } from './effort.ts';
-import { decide, loadSearch, searchReady } from './search-loader.ts';
+import { decide, loadSearch, redeal, searchReady } from './search-loader.ts';
 import { euchreTricks, looTricks, whistTricks } from './search/tables.ts';
 
 export type Level = 'easy' | 'medium' | 'hard';
@@ -40,6 +40,16 @@ export function explainAction(view: AnyView, opts: ChooseOptions = {}): Decision
 export const levelReady = (level: Level): boolean => level === 'easy' || searchReady();
 /** Makes a level ready; resolves at once where the search is built in. */
 export const prepareLevel = (level: Level): Promise<void> => (levelReady(level) ? Promise.resolve() : loadSearch());
+
+/**
+ * The game as the view's seat knows it, with every tile it cannot see dealt afresh (redeal.ts):
+ * a full state to share as "this position" without giving a hidden tile away. It needs the
+ * search's sampling, which the one-file bundle fetches on first use.
+ */
+export async function dealAsSeen(view: AnyView, seed: number): Promise<unknown> {
+  await loadSearch();
+  return redeal(view, seed);
+}
 
 /** Mixes the caller's seed with the position, so successive decisions sample different deals. */
 const decisionSeed = (v: AnyView, seed: number): number => {

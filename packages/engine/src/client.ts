@@ -12,6 +12,8 @@ export interface TableClient {
   snapshot(): Promise<string | null>;
   /** The finished game as a notation; null while it is in progress. */
   notation(): Promise<string | null>;
+  /** The game in progress as `seat` knows it, hidden tiles dealt afresh (Table.position). */
+  position(seat: number): Promise<string | null>;
   setPace(ms: number): Promise<void>;
   close(): Promise<void>;
   /** Stops the table at once, answering nothing more (a crashed or abandoned worker). */
@@ -41,6 +43,7 @@ export function workerClient(worker: Worker): TableClient {
     },
     snapshot: () => remote.snapshot(),
     notation: () => remote.notation(),
+    position: (seat) => remote.position(seat),
     setPace: (ms) => remote.setPace(ms),
     async close() {
       for (const off of unsubs) await atMost(off(), 500);
@@ -76,6 +79,7 @@ export function localClientOf(table: Table): TableClient {
     },
     snapshot: () => table.snapshot(),
     notation: () => table.notation(),
+    position: (seat) => table.position(seat),
     setPace: (ms) => table.setPace(ms),
     close: () => table.dispose(),
     kill: () => void table.dispose(),

@@ -139,6 +139,11 @@ export function createGame(opts: CreateGameOptions): Game {
   return new Game(mod, state, { seed, options: clonePlain(state.options), ...(opts.deal === undefined ? {} : { deal: clonePlain(opts.deal) }) });
 }
 
+/** The snapshot of a game in `state` (a position dealt as one seat knows it, for one). */
+export function snapshotOf(game: string, state: unknown): string {
+  return new Game(moduleFor(game), state, null).snapshot();
+}
+
 export function restoreGame(snapshot: unknown): Game {
   const bad = (why: string): never => fail('bad-snapshot', `This is not a snapshot Boneyard wrote (${why}).`);
   if (typeof snapshot !== 'string') return bad('not a string');

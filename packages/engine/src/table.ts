@@ -1,7 +1,7 @@
 import { isRuleError, type ErrorCode } from '@boneyard/core';
-import { chooseAction, levelReady, prepareLevel, type Level } from '@boneyard/ai';
+import { chooseAction, dealAsSeen, levelReady, prepareLevel, type Level } from '@boneyard/ai';
 import { releaseProxy } from 'comlink';
-import { createGame, restoreGame, type Game } from './game.ts';
+import { createGame, restoreGame, RuleError, snapshotOf, type Game } from './game.ts';
 import { toNotation } from './notation.ts';
 
 export interface TableConfig {
@@ -65,6 +65,9 @@ export class Table {
       const game = config.snapshot ? restoreGame(config.snapshot) : createGame({
         game: config.game, seed: config.seed, options: config.options, ...(config.deal === undefined ? {} : { deal: config.deal }),
       });
+      if (config.snapshot && config.game !== undefined && game.id !== config.game) {
+        throw new RuleError('bad-snapshot', `This position is a game of ${game.id}, not of ${String(config.game)}.`);
+      }
       this.#game = game;
       this.#people = (config.people ?? [0]).filter((s) => Number.isInteger(s) && s >= 0 && s < game.players);
       this.#level = config.level ?? 'easy';
@@ -117,7 +120,19 @@ export class Table {
    */
   async notation(): Promise<string | null> {
     const game = this.#game;
-    return game && game.isOver() ? toNotation(game) : null;
+    // A game started from a shared position has no origin to write down.
+    return game && game.isOver() && game.origin ? toNotation(game) : null;
+  }
+
+  /**
+   * The game in progress as `seat` knows it, as a snapshot to share and play on from: its hand and
+   * every public fact as they are, every tile it cannot see dealt afresh (so the real deal is not
+   * in it). Null when no game is in progress.
+   */
+  async position(seat: number): Promise<string | null> {
+    const game = this.#game;
+    if (!game || game.isOver() || !Number.isInteger(seat) || seat < 0 || seat >= game.players) return null;
+    return snapshotOf(game.id, await dealAsSeen(game.view(seat), this.#botSeed + game.history().length + 1));
   }
 
   async setPace(ms: number): Promise<void> {

@@ -67,9 +67,10 @@ export const whistAdapter: Adapter<WhistState, WhistAction, WhistView> = {
     return (rng) => {
       const { hands, rest } = sampleDeal(k, rng);
       // A view holds every public field under the state's own name; the hidden ones are filled in.
+      // The unseen tiles not in a hand: the widow (as many as there are), then a tile the declarer put away.
       return {
-        ...v, rng: freshRng(rng), passCycle: 0, stacked: null, hands, widow: v.widow ? v.widow.slice() : rest,
-        widowDiscard: v.widowDiscard ?? null, passing: hands.map(() => null), received: hands.map(() => null),
+        ...v, rng: freshRng(rng), passCycle: 0, stacked: null, hands, widow: v.widow ? v.widow.slice() : rest.slice(0, v.widowSize),
+        widowDiscard: v.widowDiscard ?? rest[v.widowSize] ?? null, passing: hands.map(() => null), received: hands.map(() => null),
         out: hands.map((_, s) => passed.has(s)), history: [],
       };
     };

@@ -24,6 +24,7 @@ const sameTiles = (a: readonly string[], b: readonly string[]) => a.slice().sort
  * @fires domino-hand-end - A deal was settled; detail has the winners, the loser and the chips.
  * @fires domino-game-end - The session is over; detail `{ winners, scores }`.
  * @fires domino-notation - The finished game was copied; detail `{ notation }` (for <domino-replay>).
+ * @fires domino-position - The game in progress was copied as the reader knows it; detail `{ position }` (for the `position` attribute).
  * @csspart base - The whole widget.
  * @csspart header - Title, pot, boneyard and deals.
  * @csspart dice - The two dice of the current toss.
@@ -44,6 +45,7 @@ const sameTiles = (a: readonly string[], b: readonly string[]) => a.slice().sort
  * @csspart seat - One seat (class `turn` while it is to act).
  * @csspart trick - The tiles on the table.
  * @csspart copy-notation - Once the game is over: copy it as a notation.
+ * @csspart copy-position - The "Copy this position" button, while a game is in progress.
  * @cssproperty --domino-table-bg - Table background.
  * @cssproperty --domino-die-bg - Die face colour.
  */

@@ -30,6 +30,7 @@ const CHOICES = {
  * @fires domino-hand-end - A hand was scored; detail is the hand's result.
  * @fires domino-game-end - The game is over; detail `{ winners, scores }`.
  * @fires domino-notation - The finished game was copied; detail `{ notation }` (for <domino-replay>).
+ * @fires domino-position - The game in progress was copied as the reader knows it; detail `{ position }` (for the `position` attribute).
  * @csspart base - The whole widget.
  * @csspart header - Title, turn-up, trump, maker and target.
  * @csspart status - Whose turn it is and what to do.
@@ -49,6 +50,7 @@ const CHOICES = {
  * @csspart seat - One seat (class `turn` while it is to act).
  * @csspart trick - The tiles on the table.
  * @csspart copy-notation - Once the game is over: copy it as a notation.
+ * @csspart copy-position - The "Copy this position" button, while a game is in progress.
  * @cssproperty --domino-table-bg - Table background.
  * @cssproperty --domino-table-fg - Text colour on the table.
  * @cssproperty --domino-highlight - Highlights for turn, selection and trick winner.

@@ -22,6 +22,7 @@ const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
  * @fires domino-hand-end - A deal was scored; detail is its result, with the looed players.
  * @fires domino-game-end - The game or chips session is over; detail `{ winners, scores }`.
  * @fires domino-notation - The finished game was copied; detail `{ notation }` (for <domino-replay>).
+ * @fires domino-position - The game in progress was copied as the reader knows it; detail `{ position }` (for the `position` attribute).
  * @csspart base - The whole widget.
  * @csspart header - Title, turn-up, trump, pot and target.
  * @csspart status - Whose turn it is and what to do.
@@ -41,6 +42,7 @@ const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
  * @csspart seat - One seat (class `turn` while it is to act).
  * @csspart trick - The tiles on the table.
  * @csspart copy-notation - Once the game is over: copy it as a notation.
+ * @csspart copy-position - The "Copy this position" button, while a game is in progress.
  * @cssproperty --domino-table-bg - Table background.
  * @cssproperty --domino-highlight - Highlights for turn, selection and trick winner.
  */

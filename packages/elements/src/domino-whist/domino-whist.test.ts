@@ -96,3 +96,31 @@ test('theming from the page: custom properties and ::part reach the tiles, pips,
   expect(getComputedStyle(pip).fill).not.toBe('rgb(200, 0, 0)');
   style.remove();
 });
+
+test('"Copy this position" mid-game: another widget given it plays on from the same position, as the reader knew it', async () => {
+  const el = mount('players="4" seed="12" pace="100000"');
+  const view = () => (el as unknown as { view: { hand: string[]; phase: string; log: unknown[]; over: boolean } | null }).view;
+  await expect.poll(() => view()?.phase ?? '', { timeout: 10_000 }).not.toBe('');
+  const button = () => el.shadowRoot!.querySelector<HTMLButtonElement>('button[part~="copy-position"]');
+  expect(button()?.textContent).toContain('Copy this position');
+  let detail: { position: string } | null = null;
+  el.addEventListener('domino-position', (e) => (detail = (e as CustomEvent<{ position: string }>).detail));
+  const text = await el.copyPosition();
+  expect(text).toBeTypeOf('string');
+  expect(detail).toEqual({ position: text });
+  const before = view()!;
+  const copy = document.createElement('domino-whist');
+  copy.setAttribute('players', '4');
+  copy.setAttribute('pace', '100000');
+  copy.position = text!;
+  document.body.append(copy);
+  const theirs = () => (copy as unknown as { view: typeof before | null }).view;
+  await expect.poll(() => theirs()?.hand.join() ?? '', { timeout: 10_000 }).toBe(before.hand.join());
+  expect(theirs()!.log.length).toBe(before.log.length);
+});
+
+test('a position that is not one shows a clear message', async () => {
+  const el = mount('players="4" position="not a position"');
+  await expect.poll(() => deepText(el), { timeout: 10_000 }).toContain('The position is not valid.');
+  expect(el.shadowRoot!.querySelector('[role=alert]')).not.toBeNull();
+});

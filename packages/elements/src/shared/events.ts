@@ -23,5 +23,6 @@ declare global {
     'domino-tile-select': CustomEvent<DominoTileSelectDetail>;
     'domino-selection-clear': CustomEvent<Record<string, never>>;
     'domino-notation': CustomEvent<{ notation: string }>;
+    'domino-position': CustomEvent<{ position: string }>;
   }
 }

@@ -177,10 +177,20 @@ export class GameController implements ReactiveController {
   }
 
   /** The finished game as a notation (null while it is in progress, or with no engine). */
-  async notation(): Promise<string | null> {
+  notation(): Promise<string | null> {
+    return this.#text((c) => c.notation());
+  }
+
+  /** The game in progress as `seat` knows it, hidden tiles dealt afresh (null when over, or with no engine). */
+  position(seat: number): Promise<string | null> {
+    return this.#text((c) => c.position(seat));
+  }
+
+  async #text(ask: (c: TableClient) => Promise<string | null>): Promise<string | null> {
     const client = this.#client;
     if (!client) return null;
-    const r = await within(client.notation(), ANSWER_MS).catch(() => null);
+    // The first position may wait for the search file, which deals the hidden tiles.
+    const r = await within(ask(client), ANSWER_MS * 3).catch(() => null);
     return typeof r === 'string' ? r : null;
   }
 

@@ -131,6 +131,12 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
    */
   @property({ converter: { fromAttribute: (v: string | null) => v ?? undefined } }) deal: StackedDeal | string | undefined = undefined;
 
+  /**
+   * A position to start from, as "Copy this position" writes it (the game as one seat knew it, the
+   * tiles it could not see dealt afresh). Used for the first game only; "New game" deals at random.
+   */
+  @property() position: string | undefined = undefined;
+
   /** Rules-page mode: say why each refused tile cannot be played, and why each trick went where it did. */
   @property({ type: Boolean }) explain = false;
 
@@ -251,7 +257,9 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     this.configError = null;
     this.game.storageKey = this.resume === undefined || this.resume === null ? null : `boneyard:${this.gameId}:${this.resume || 'game'}`;
     if (reseed) this.game.forget();
-    const saved = reseed ? null : this.game.saved();
+    const stored = reseed ? null : this.game.saved();
+    // A saved game wins over a shared position; a bad position is shown as an error, like any bad input.
+    const saved = stored ?? (reseed ? null : this.position || null);
     // With no seed the worker draws one itself, so the page never holds what would reveal the deal.
     const fixed = this.seed !== undefined && this.seed !== null && this.seed !== '';
     const seed = fixed && !reseed ? (/^\d+$/.test(String(this.seed)) ? Number(this.seed) : String(this.seed)) : undefined;
@@ -261,7 +269,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
       ...(typeof stacked !== 'string' && stacked.deal && !reseed && !saved ? { deal: stacked.deal } : {}),
       ...(saved ? { snapshot: saved } : {}),
     }, common.seat);
-    if (saved && this.game.status === 'error') {
+    if (stored && this.game.status === 'error') {
       // A saved game that cannot be read (an old version, or edited by hand) is dropped, not shown as an error.
       this.game.forget();
       await this.newGame(false);
@@ -418,6 +426,21 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     return text;
   }
 
+  /**
+   * Puts the game in progress, as the reader knows it, on the clipboard and fires `domino-position`
+   * with it: every tile the reader cannot see is dealt afresh, so it gives nothing hidden away.
+   * A widget with `position` set to it plays on from there.
+   */
+  async copyPosition(): Promise<string | null> {
+    const v = this.view;
+    const text = v && v.seat !== null ? await this.game.position(v.seat) : null;
+    if (text === null) return null;
+    await navigator.clipboard?.writeText(text).catch(() => undefined);
+    fire(this, 'domino-position', { position: text });
+    this.announcement = this.t('This position is copied as text.');
+    return text;
+  }
+
   /** A bot is to move: the widget shows it is thinking (the status line says who, in words). */
   protected botThinking(v: V): boolean {
     return !v.over && v.toAct.length > 0 && !this.myTurn(v);
@@ -457,7 +480,8 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
         ${v.over ? html`<p class="over"><strong>${this.gameOverText(v)}</strong> ${this.t('Final scores: {scores}.', { scores: v.scores.map((sc, s) => `${this.seatName(s)} ${sc}`).join(', ') })}</p>` : nothing}
       </section>`}
       <footer><button part="new-game" class="new-game" @click=${() => this.newGame(true)}>${this.t('New game')}</button>
-        ${v.over ? html`<button part="copy-notation" class="new-game" @click=${() => this.copyNotation()}>${this.t('Copy the game')}</button>` : nothing}</footer>
+        ${v.over ? html`<button part="copy-notation" class="new-game" @click=${() => this.copyNotation()}>${this.t('Copy the game')}</button>`
+          : html`<button part="copy-position" class="new-game" @click=${() => this.copyPosition()}>${this.t('Copy this position')}</button>`}</footer>
     </div>`;
   }
 }

@@ -27,6 +27,7 @@ const ERRORS: Record<string, string> = {
   'unknown-option': 'A setting of this game is not valid.',
   'bad-deal': 'The example deal is not valid.',
   'bad-notation': 'The game notation is not valid.',
+  'bad-snapshot': 'The position is not valid.',
 };
 
 /** Every error's words, for the check that each has a translation. */

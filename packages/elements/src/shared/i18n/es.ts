@@ -40,7 +40,8 @@ const es: Record<string, string> = {
   'That bid is more than the tricks in a hand.': 'Esa apuesta supera las bazas de una mano.', 'That move is not allowed now.': 'Esa jugada no está permitida ahora.',
   'The game is over. Start a new one.': 'La partida ha terminado. Empiece otra.', 'A setting of this game is not valid.': 'Un ajuste de esta partida no es válido.',
   'The example deal is not valid.': 'El reparto de ejemplo no es válido.', 'The game notation is not valid.': 'La notación de la partida no es válida.',
-  'Something went wrong.': 'Algo ha fallado.',
+  'Something went wrong.': 'Algo ha fallado.', 'The position is not valid.': 'La posición no es válida.',
+  'Copy this position': 'Copiar esta posición', 'This position is copied as text.': 'La posición se ha copiado como texto.',
 
   // Explain
   'You must lead a trump now ({allowed} is allowed).': 'Ahora debe salir con triunfo (se permite {allowed}).',
