@@ -15,7 +15,9 @@ const server = createServer(async (req, res) => {
   }
   try {
     const body = await readFile(new URL(`.${req.url}`, dist));
-    res.writeHead(200, { 'Content-Type': 'text/javascript' });
+    // As a CDN serves a versioned file: cacheable, so the worker's import of the script the page
+    // has just loaded comes from the browser's cache. Each load is a fresh browser context (empty cache).
+    res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'public, max-age=31536000, immutable' });
     res.end(body);
   } catch {
     res.writeHead(404);

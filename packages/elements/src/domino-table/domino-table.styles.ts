@@ -40,7 +40,15 @@ export const tableStyles = css`
     display: flex;
     gap: 2px;
     margin-top: 0.25rem;
-    --domino-tile-size: 0.55rem;
+  }
+  /* Other seats' tiles, face down: plain boxes (a whole tile element each would slow the first draw). */
+  .back {
+    width: 0.55rem;
+    height: 1.1rem;
+    box-sizing: border-box;
+    border-radius: 0.1rem;
+    background: var(--domino-tile-back, #2f5d50);
+    border: 1px solid var(--domino-tile-edge, #3a3a3a);
   }
   [part~='trick'] {
     display: flex;

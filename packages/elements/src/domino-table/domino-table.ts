@@ -62,7 +62,7 @@ export class DominoTable extends LitElement {
           <span class="name">${s.name}</span>${s.dealer ? html`<span class="chip" title=${t('Dealer')}>${t('D')}</span>` : nothing}
           <div>${this.scoreLabel || t('Score')} ${s.score}${s.notes.length ? html` · ${s.notes.join(' · ')}` : nothing}</div>
           <div class="backs" role="img" aria-label=${s.handSize === 1 ? t('1 hidden tile') : t('{n} hidden tiles', { n: s.handSize })}>
-            ${Array.from({ length: Math.min(s.handSize, 12) }, () => html`<domino-tile hidden-face aria-hidden="true" exportparts="tile: tile-face"></domino-tile>`)}
+            ${Array.from({ length: Math.min(s.handSize, 12) }, () => html`<span class="back" part="tile-face"></span>`)}
           </div>
         </li>`)}
       </ul>

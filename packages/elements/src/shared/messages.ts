@@ -12,7 +12,7 @@ export function suitName(suit: number | string | null | undefined): string {
 }
 
 /** Words for the error codes the engine sends. */
-const ERRORS: Record<string, string> = {
+export const ERRORS: Record<string, string> = {
   'not-your-turn': 'Wait for your turn.',
   'must-follow-suit': 'You must follow the suit that was led.',
   'suit-required': 'Say which suit your tile leads.',
@@ -29,9 +29,6 @@ const ERRORS: Record<string, string> = {
   'bad-notation': 'The game notation is not valid.',
   'bad-snapshot': 'The position is not valid.',
 };
-
-/** Every error's words, for the check that each has a translation. */
-export const ERROR_WORDS = [...Object.values(ERRORS), 'Something went wrong.'];
 
 export function errorText(tr: Localizer, code: string, detail?: string): string {
   const base = tr.t(ERRORS[code] ?? 'Something went wrong.');

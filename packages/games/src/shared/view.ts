@@ -22,7 +22,8 @@ interface TrickGameState {
 function deepFreeze(x: unknown): void {
   if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return;
   Object.freeze(x);
-  for (const v of Object.values(x)) deepFreeze(v);
+  // for-in, not Object.values: no array made for every entry frozen (views freeze on every action).
+  for (const k in x) deepFreeze((x as Record<string, unknown>)[k]);
 }
 
 /**

@@ -3,7 +3,7 @@ import es from './es.ts';
 import { NUMBERS } from './i18n.ts';
 import { MANY, ONE } from './explain.ts';
 import { patternsIn } from './patterns.ts';
-import { ERROR_WORDS, NUMBER_SUITS } from '../messages.ts';
+import { ERRORS, NUMBER_SUITS } from '../messages.ts';
 import { SEAT_NAMES } from '../game-element.ts';
 import { DECLARED } from '../../domino-loo/domino-loo.ts';
 import { MOVE_WORDS, TITLES } from '../../domino-replay/domino-replay.ts';
@@ -13,7 +13,7 @@ const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1
 
 // Words that reach t() through a variable: seat names, suits, numbers, error texts, move kinds, titles.
 const listed = [
-  ...Object.values(SEAT_NAMES).flat(), ...NUMBER_SUITS, 'doubles', 'trumps', 'no trump', '—', ...NUMBERS, ...ONE, ...MANY, ...ERROR_WORDS,
+  ...Object.values(SEAT_NAMES).flat(), ...NUMBER_SUITS, 'doubles', 'trumps', 'no trump', '—', ...NUMBERS, ...ONE, ...MANY, ...Object.values(ERRORS), 'Something went wrong.',
   ...Object.values(DECLARED), ...MOVE_WORDS, ...Object.values(TITLES),
 ];
 const used = new Set([...Object.values(sources).flatMap(patternsIn), ...listed]);
