@@ -42,6 +42,8 @@ export function trickGameMachine<S extends { phase: string } & Record<string, an
   };
   for (const p of decisionPhases) states[p] = { on: act, always: { guard: `left-${p}`, target: 'route' } };
   for (const p of auto) states[p] = { entry: `run-${p}`, always: { target: 'route' } };
+  // Each event's action as the isLegal guard validated it, so the applyAction action need not validate it again.
+  const checked = new WeakMap<object, unknown>();
   const autoActions = Object.fromEntries(auto.map((p) => [`run-${p}`, assign(({ context }: { context: Refereed<S> }) => ({ s: transient[p]!(context.s) }))]));
   const machine = setup({
     types: { context: {} as Refereed<S>, events: {} as ActEvent, input: {} as S },
@@ -49,7 +51,7 @@ export function trickGameMachine<S extends { phase: string } & Record<string, an
       ...phaseGuards,
       isLegal: ({ context, event }) => {
         try {
-          rules.validateAction(context.s, event.seat, event.action);
+          checked.set(event, rules.validateAction(context.s, event.seat, event.action));
           return true;
         } catch {
           return false;
@@ -58,7 +60,10 @@ export function trickGameMachine<S extends { phase: string } & Record<string, an
     },
     actions: {
       dealHand: assign(({ context }) => ({ s: rules.dealHand(context.s) })),
-      applyAction: assign(({ context, event }) => ({ s: rules.applyAction(context.s, event.seat, rules.validateAction(context.s, event.seat, event.action) as never) })),
+      // The action as the guard just validated it, for this very event (validated again only if absent).
+      applyAction: assign(({ context, event }) => ({
+        s: rules.applyAction(context.s, event.seat, (checked.get(event) ?? rules.validateAction(context.s, event.seat, event.action)) as never),
+      })),
       scoreHand: assign(({ context }) => ({ s: rules.scoreHand(context.s) })),
       ...(autoActions as Record<string, never>),
     },
