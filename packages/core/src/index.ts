@@ -3,3 +3,4 @@ export * from './tiles.ts';
 export * from './rng.ts';
 export * from './trick.ts';
 export * from './hash.ts';
+export { importBeside } from './beside.ts';

@@ -1,1 +1,1 @@
-export { checksum, fail, parseTile } from 'boneyard-host';
+export { checksum, fail, parseTile, importBeside } from 'boneyard-host';

@@ -24,4 +24,4 @@ export { chooseWhistEasy, chooseEuchreEasy, chooseLooEasy, chooseBluffEasy, shed
 // of Lit (set once the elements are loaded; a module importing this one waits for that).
 export const { LitElement, html, css, nothing, property, state } = (page ?? {}) as typeof import('./index.ts');
 export { createGame } from '@boneyard/engine';
-export { checksum, fail } from '@boneyard/core';
+export { checksum, fail, importBeside } from '@boneyard/core';
