@@ -1,19 +1,20 @@
 /**
  * The one-file bundle (dist/boneyard.js). On a page it defines every element; started as a
  * worker (from a blob that imports this very file) it becomes the game engine's host. One copy
- * of the engine serves both. The engine is plain definitions, safe to load anywhere, so only the
- * DOM code waits behind a dynamic import (the bundler then wraps only those modules lazily).
+ * of the engine serves both. Everything is imported statically (a dynamic import inside one file
+ * makes the bundler wrap every module for lazy start-up, 1.6 KB gzip of wrappers); in the worker,
+ * Lit gets stand-ins for the DOM names it reads as it loads (worker-stand-ins.ts, imported first).
  */
+import './shared/worker-stand-ins.ts';
 import { expose } from 'comlink';
 import { Table } from '@boneyard/engine';
 // First, before the elements load: on a page that holds a game tag this starts the engine's worker
 // now, so that it boots while the page is still defining and drawing the elements.
 import './shared/connect.ts';
+import * as elements from './index.ts';
+import { inWorker } from './shared/in-worker.ts';
 
-const inWorker = typeof document === 'undefined' && typeof self !== 'undefined' && typeof self.postMessage === 'function';
-
-// Lit's modules touch the DOM as they load, so they must never be imported in the worker.
-const page = inWorker ? null : await import('./index.ts');
+const page = inWorker ? null : elements;
 if (inWorker) expose(new Table());
 
 // What boneyard-search.js (the medium and hard bots, fetched on first use) takes from this module.

@@ -4,6 +4,7 @@
  * forbids blob: workers get the engine on the page instead (connect.ts).
  */
 export function workerImporting(url: string): Worker {
+  // A static import: the worker's first message waits until the module has set its listener up.
   const source = `import ${JSON.stringify(url)};`;
   const blob = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
   const worker = new Worker(blob, { type: 'module', name: 'boneyard-engine' });

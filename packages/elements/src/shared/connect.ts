@@ -1,5 +1,6 @@
 import { localClientOf, workerClient, type TableClient } from '@boneyard/engine';
 import { localTable, spawnWorker } from './spawn-worker.ts';
+import { inWorker } from './in-worker.ts';
 
 /** How long a worker may take to answer before we assume the page's CSP blocked it. */
 const HANDSHAKE_MS = 4000;
@@ -46,7 +47,7 @@ function probe(): Promise<TableClient | null> {
  * while the elements are still being defined and drawn: a worker takes tens of milliseconds to
  * start, and this is most of a widget's time to its first hand. Unclaimed, it is let go.
  */
-let spare: Promise<TableClient | null> | null = typeof document !== 'undefined' && document.querySelector(GAME_TAGS) ? probe() : null;
+let spare: Promise<TableClient | null> | null = !inWorker && typeof document !== 'undefined' && document.querySelector(GAME_TAGS) ? probe() : null;
 if (spare) {
   const mine = spare;
   setTimeout(() => {

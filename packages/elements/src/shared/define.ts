@@ -5,7 +5,8 @@
  */
 export const customElement = (tag: string) => (cls: CustomElementConstructor, context?: { addInitializer(f: () => void): void }): void => {
   const define = () => {
-    if (!customElements.get(tag)) customElements.define(tag, cls);
+    // No registry in the one-file bundle's worker, which loads the elements but draws nothing.
+    if (typeof customElements !== 'undefined' && !customElements.get(tag)) customElements.define(tag, cls);
   };
   if (context) context.addInitializer(define);
   else define();
