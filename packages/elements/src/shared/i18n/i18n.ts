@@ -49,11 +49,11 @@ function wantSpanish(): void {
   });
 }
 
-// A page that changes its own language (a language menu) redraws every widget.
+// A page that changes a language (a language menu, on <html> or on a widget) redraws every widget.
 if (typeof MutationObserver === 'function' && typeof document !== 'undefined') {
   new MutationObserver(() => {
     for (const host of live) host.requestUpdate();
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
 }
 
 /**

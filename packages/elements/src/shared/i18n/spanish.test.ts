@@ -66,6 +66,16 @@ test('a widget with lang="es" is in Spanish: what it shows, its tiles\' names an
   await expect.poll(live, { timeout: 10_000 }).toMatch(/(pasó|apostó|jugó|eligió)/);
 });
 
+test('setting lang on a widget that is already playing switches its language', async () => {
+  document.body.insertAdjacentHTML('beforeend', '<domino-whist players="4" seed="3" pace="100000"></domino-whist>');
+  const el = document.body.lastElementChild as HTMLElement;
+  await expect.poll(() => deepText(el), { timeout: 10_000 }).toContain('New game');
+  el.setAttribute('lang', 'es');
+  await expect.poll(() => deepText(el)).toContain('Partida nueva');
+  el.setAttribute('lang', 'en');
+  await expect.poll(() => deepText(el)).toContain('New game');
+});
+
 test('with no lang of its own a widget follows the page\'s language, and changes when the page does', async () => {
   document.documentElement.lang = 'es-MX';
   document.body.insertAdjacentHTML('beforeend', '<domino-bluff players="3" seed="2" pace="100000"></domino-bluff>');
