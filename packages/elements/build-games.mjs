@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { build } from 'vite';
+import { cssMinify } from './css-minify.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 const GAMES = ['whist', 'euchre', 'loo', 'bluff'];
@@ -55,8 +56,9 @@ const oneGame = (game) => ({
   },
 });
 
-const common = (name, entry) => ({
+const common = (name, entry, plugins = []) => ({
   configFile: false,
+  plugins: [cssMinify(), ...plugins],
   logLevel: 'warn',
   base: './',
   build: {
@@ -75,7 +77,7 @@ await build(common('boneyard-rules.js', 'src/shared/rules-kit.ts'));
 
 const only = process.argv.slice(2);
 for (const game of only.length ? only : GAMES) {
-  const page = common(`domino-${game}.js`, `src/domino-${game}/domino-${game}.ts`);
+  const page = common(`domino-${game}.js`, `src/domino-${game}/domino-${game}.ts`, [oneGame(game)]);
   await build({
     ...page,
     define: { __BONEYARD_ENGINE_FILE__: JSON.stringify(`./domino-${game}.engine.js`) },
@@ -85,7 +87,6 @@ for (const game of only.length ? only : GAMES) {
         { find: /^\.\/load-es\.ts$/, replacement: here('src/shared/i18n/load-es.lazy.ts') },
       ],
     },
-    plugins: [oneGame(game)],
   });
-  await build({ ...common(`domino-${game}.engine.js`, 'src/engine-entry.ts'), plugins: [oneGame(game)] });
+  await build(common(`domino-${game}.engine.js`, 'src/engine-entry.ts', [oneGame(game)]));
 }

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunch } from './chromium.ts';
-import { cssMinify } from './css-minify.ts';
+import { cssMinify } from './css-minify.mjs';
 
 // A fresh object per project: vitest mutates `instances`.
 const browser = () => ({

@@ -5,7 +5,8 @@
  */
 import { expose } from 'comlink';
 import { Table } from '@boneyard/engine';
+import { inWorker } from './shared/in-worker.ts';
 
-if (typeof document === 'undefined' && typeof self !== 'undefined' && typeof self.postMessage === 'function') expose(new Table());
+if (inWorker) expose(new Table());
 
 export { Table };

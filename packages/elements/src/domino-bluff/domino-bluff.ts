@@ -4,7 +4,7 @@ import { property } from 'lit/decorators.js';
 import type { BluffAction, BluffView } from '@boneyard/games';
 import type { TableUpdate } from '@boneyard/engine';
 import { DominoGameElement, mustBe, wholeNumber, type TrickView } from '../shared/game-element.ts';
-import { NUMBERS } from '../shared/i18n/i18n.ts';
+import { NUMBERS } from '../shared/i18n/words.ts';
 import { gameStyles } from '../shared/game.styles.ts';
 
 type Claim = Extract<BluffAction, { type: 'claim' }>;

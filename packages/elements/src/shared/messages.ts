@@ -1,10 +1,9 @@
 /** Suit names and the words for the engine's error codes (English patterns, translated by i18n/i18n.ts). */
 import type { Localizer } from './i18n/i18n.ts';
-
-export const NUMBER_SUITS = ['blanks', 'ones', 'twos', 'threes', 'fours', 'fives', 'sixes', 'sevens', 'eights', 'nines'];
+import { SUITS } from './i18n/words.ts';
 
 export function suitName(suit: number | string | null | undefined): string {
-  if (typeof suit === 'number') return NUMBER_SUITS[suit] ?? String(suit);
+  if (typeof suit === 'number') return SUITS[suit] ?? String(suit);
   if (suit === 'doubles') return 'doubles';
   if (suit === 'trump') return 'trumps';
   if (suit === 'none') return 'no trump';

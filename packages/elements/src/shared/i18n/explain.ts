@@ -4,12 +4,11 @@
  */
 import type { TileReason, TrickReason } from '@boneyard/games';
 import type { Localizer } from './i18n.ts';
+import { NUMBERS, SUITS } from './words.ts';
 
 /** A suit as one tile of it ("four", "double", "trump") and as the suit ("fours"). */
-export const ONE = ['blank', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-export const MANY = ['blanks', 'ones', 'twos', 'threes', 'fours', 'fives', 'sixes', 'sevens', 'eights', 'nines'];
-const one = (tr: Localizer, led: unknown) => tr.t(typeof led === 'number' ? ONE[led] ?? String(led) : led === 'doubles' ? 'double' : 'trump');
-const many = (tr: Localizer, led: unknown) => tr.t(typeof led === 'number' ? MANY[led] ?? String(led) : led === 'doubles' ? 'doubles' : 'trumps');
+const one = (tr: Localizer, led: unknown) => tr.t(typeof led === 'number' ? NUMBERS[led] ?? String(led) : led === 'doubles' ? 'double' : 'trump');
+const many = (tr: Localizer, led: unknown) => tr.t(typeof led === 'number' ? SUITS[led] ?? String(led) : led === 'doubles' ? 'doubles' : 'trumps');
 
 export function explainTile(tr: Localizer, r: TileReason): string {
   switch (r.why) {

@@ -1,9 +1,8 @@
 import { expect, test } from 'vitest';
 import es from './es.ts';
-import { NUMBERS } from './i18n.ts';
-import { MANY, ONE } from './explain.ts';
+import { NUMBERS, SUITS } from './words.ts';
 import { patternsIn } from './patterns.ts';
-import { ERRORS, NUMBER_SUITS } from '../messages.ts';
+import { ERRORS } from '../messages.ts';
 import { SEAT_NAMES } from '../game-element.ts';
 import { DECLARED } from '../../domino-loo/domino-loo.ts';
 import { MOVE_WORDS, TITLES } from '../../domino-replay/domino-replay.ts';
@@ -13,7 +12,7 @@ const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1
 
 // Words that reach t() through a variable: seat names, suits, numbers, error texts, move kinds, titles.
 const listed = [
-  ...Object.values(SEAT_NAMES).flat(), ...NUMBER_SUITS, 'doubles', 'trumps', 'no trump', '—', ...NUMBERS, ...ONE, ...MANY, ...Object.values(ERRORS), 'Something went wrong.',
+  ...Object.values(SEAT_NAMES).flat(), ...SUITS, 'doubles', 'trumps', 'no trump', '—', ...NUMBERS, ...Object.values(ERRORS), 'Something went wrong.',
   ...Object.values(DECLARED), ...MOVE_WORDS, ...Object.values(TITLES),
 ];
 const used = new Set([...Object.values(sources).flatMap(patternsIn), ...listed]);

@@ -10,6 +10,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { parseTile } from '@boneyard/core';
 import { loadSpanish } from './load-es.ts';
+import { NUMBERS } from './words.ts';
 
 export type Lang = 'en' | 'es';
 export type Args = Record<string, string | number>;
@@ -99,6 +100,3 @@ export class Localizer implements ReactiveController {
     return items.length <= 1 ? (items[0] ?? '') : this.t('{a} and {b}', { a: items.slice(0, -1).join(', '), b: items.at(-1)! });
   }
 }
-
-/** Words that patterns are built from, listed so that the Spanish table can be checked for them too. */
-export const NUMBERS = ['blank', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
