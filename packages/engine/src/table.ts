@@ -1,7 +1,7 @@
-import { isRuleError, type ErrorCode } from '@boneyard/core';
+import { fail, isRuleError, type ErrorCode } from '@boneyard/core';
 import { chooseAction, dealAsSeen, levelReady, prepareLevel, type Level } from '@boneyard/ai';
 import { releaseProxy } from 'comlink';
-import { createGame, restoreGame, RuleError, snapshotOf, type Game } from './game.ts';
+import { createGame, restoreGame, snapshotOf, type Game } from './game.ts';
 import { toNotation } from './notation.ts';
 
 export interface TableConfig {
@@ -66,17 +66,17 @@ export class Table {
         game: config.game, seed: config.seed, options: config.options, ...(config.deal === undefined ? {} : { deal: config.deal }),
       });
       if (config.snapshot && config.game !== undefined && game.id !== config.game) {
-        throw new RuleError('bad-snapshot', `This position is a game of ${game.id}, not of ${String(config.game)}.`);
+        fail('bad-snapshot', `This position is a game of ${game.id}, not of ${String(config.game)}.`);
       }
       this.#game = game;
-      this.#people = (config.people ?? [0]).filter((s) => Number.isInteger(s) && s >= 0 && s < game.players);
+      this.#people = (config.people ?? [0]).filter((s) => isSeat(game, s));
       this.#level = config.level ?? 'easy';
       this.#pace = Math.max(0, config.paceMs ?? 0);
       this.#botSeed = typeof config.seed === 'number' ? config.seed : 0;
       this.#explain = config.explain === true;
       this.#broadcast(null, null);
       this.#schedule();
-      const first = seat === 'public' || (typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 && seat < game.players);
+      const first = seat === 'public' || isSeat(game, seat);
       return { ok: true, players: game.players, ...(first ? { update: this.#update(seat, null, null) } : {}) };
     } catch (e) {
       this.#game = null;
@@ -131,7 +131,7 @@ export class Table {
    */
   async position(seat: number): Promise<string | null> {
     const game = this.#game;
-    if (!game || game.isOver() || !Number.isInteger(seat) || seat < 0 || seat >= game.players) return null;
+    if (!game || game.isOver() || !isSeat(game, seat)) return null;
     return snapshotOf(game.id, await dealAsSeen(game.view(seat), this.#botSeed + game.history().length + 1));
   }
 
@@ -234,6 +234,8 @@ export class Table {
     return update;
   }
 }
+
+const isSeat = (game: Game, seat: unknown): seat is number => Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < game.players;
 
 function asResult(e: unknown): ActResult {
   if (isRuleError(e)) return { ok: false, code: e.code, message: e.message };
