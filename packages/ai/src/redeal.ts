@@ -68,6 +68,6 @@ function bluffWorld(v: BluffView, rng: Rng): BluffState {
     game: 'bluff', options: v.options, rng: seedRng(rng.next()), phase: v.phase as BluffState['phase'], dealer: v.dealer, handNo: v.handNo,
     stackedHands: null, diceStack: [], hands, boneyard: take(v.boneyardSize), tosser: v.tosser, tosses: v.tosses, dice: v.dice,
     pending, claims, turn: v.turn, passes, give: v.give, byMaxTosses: false, log: v.log.map((e) => ({ ...e })) as BluffState['log'],
-    lastHand: v.lastHand, scores: v.scores.slice(), pot: v.pot, history: [], winners: v.winners.slice(),
+    lastHand: v.lastHand, scores: v.scores.slice(), pot: v.pot, winners: v.winners.slice(),
   };
 }

@@ -23,12 +23,12 @@ export interface HistoryEntry {
 
 interface Stateful {
   game: string;
-  history: HistoryEntry[];
   phase: string;
 }
 
 const SNAPSHOT_FORMAT = 'boneyard-snapshot';
-const SNAPSHOT_VERSION = 1;
+/** 2: the moves beside the state, not in it. 1 is still read (a widget's saved game survives an update). */
+const SNAPSHOT_VERSION = 2;
 
 
 function moduleFor(id: unknown): GameModule {
@@ -48,12 +48,18 @@ function moduleFor(id: unknown): GameModule {
 export class Game {
   readonly #module: GameModule;
   readonly #actor: Actor<AnyStateMachine>;
+  /**
+   * The moves so far. The game keeps them, not the rules' state: a state is copied on every
+   * action, and a list that grows all game long made each copy slower as the game went on.
+   */
+  readonly #history: HistoryEntry[];
 
   readonly origin: GameOrigin | null;
 
-  constructor(module: GameModule, state: unknown, origin: GameOrigin | null = null) {
+  constructor(module: GameModule, state: unknown, origin: GameOrigin | null = null, history: HistoryEntry[] = []) {
     this.#module = module;
     this.origin = origin;
+    this.#history = history;
     this.#actor = createActor(module.machine, { input: state });
     this.#actor.start();
   }
@@ -90,7 +96,11 @@ export class Game {
   act(seat: number, action: unknown): void {
     const before = this.state;
     this.#actor.send({ type: 'act', seat, action });
-    if (this.state !== before) return;
+    const after = this.#actor.getSnapshot().context as { s: unknown; move: HistoryEntry };
+    if (after.s !== before) {
+      this.#history.push(after.move);
+      return;
+    }
     // The machine's guard refused it: the rules say why (a RuleError with its code).
     this.#module.validateAction(before, seat, action);
     fail('illegal-action', 'The referee refused that action.');
@@ -105,13 +115,27 @@ export class Game {
   }
 
   history(): HistoryEntry[] {
-    return clonePlain((this.state as Stateful).history);
+    return clonePlain(this.#history);
+  }
+
+  /** How many moves have been made. */
+  get moveCount(): number {
+    return this.#history.length;
+  }
+
+  /** The last move made, or null before the first (the table broadcasts it without copying the whole history). */
+  lastMove(): HistoryEntry | null {
+    const m = this.#history[this.#history.length - 1];
+    return m === undefined ? null : clonePlain(m);
   }
 
   snapshot(): string {
     const body = JSON.stringify(this.state);
     const origin = this.origin ? JSON.stringify(this.origin) : null;
-    return JSON.stringify({ format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, game: this.id, check: checksum(`${body}${origin ?? ''}`), state: body, origin });
+    const history = JSON.stringify(this.#history);
+    return JSON.stringify({
+      format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, game: this.id, check: snapshotCheck(body, origin, history), state: body, origin, history,
+    });
   }
 
   /** Why tiles of `seat`'s hand may not be played now and why the last trick went where it did (null where a game has none). */
@@ -139,6 +163,11 @@ export function createGame(opts: CreateGameOptions): Game {
   return new Game(mod, state, { seed, options: clonePlain(state.options), ...(opts.deal === undefined ? {} : { deal: clonePlain(opts.deal) }) });
 }
 
+/** What a snapshot's checksum covers (version 1 had no history beside the state). */
+export function snapshotCheck(state: string, origin: string | null, history: string | null): string {
+  return checksum(`${state}${origin ?? ''}${history ?? ''}`);
+}
+
 /** The snapshot of a game in `state` (a position dealt as one seat knows it, for one). */
 export function snapshotOf(game: string, state: unknown): string {
   return new Game(moduleFor(game), state, null).snapshot();
@@ -154,19 +183,25 @@ export function restoreGame(snapshot: unknown): Game {
     return bad('truncated or not JSON');
   }
   if (typeof outer !== 'object' || outer === null || outer.format !== SNAPSHOT_FORMAT) return bad('unknown format');
-  if (outer.version !== SNAPSHOT_VERSION) return bad(`version ${String(outer.version)}`);
+  if (outer.version !== SNAPSHOT_VERSION && outer.version !== 1) return bad(`version ${String(outer.version)}`);
   if (typeof outer.state !== 'string' || typeof outer.check !== 'string') return bad('fields missing');
   const originText = typeof outer.origin === 'string' ? outer.origin : null;
-  if (checksum(`${outer.state}${originText ?? ''}`) !== outer.check) return bad('it was changed or cut short');
+  const historyText = outer.version === 1 ? null : outer.history;
+  if (outer.version !== 1 && typeof historyText !== 'string') return bad('fields missing');
+  if (snapshotCheck(outer.state, originText, historyText as string | null) !== outer.check) return bad('it was changed or cut short');
   const mod = moduleFor(outer.game);
-  let state: Stateful;
+  let state: Stateful & { history?: HistoryEntry[] };
+  let history: HistoryEntry[];
   try {
     state = JSON.parse(outer.state) as Stateful;
+    history = historyText === null ? state.history ?? [] : (JSON.parse(historyText as string) as HistoryEntry[]);
   } catch {
     return bad('state unreadable');
   }
   if (state?.game !== mod.id) return bad('game mismatch');
-  return new Game(mod, state, originText ? (JSON.parse(originText) as GameOrigin) : null);
+  if (!Array.isArray(history)) return bad('history unreadable');
+  delete state.history;
+  return new Game(mod, state, originText ? (JSON.parse(originText) as GameOrigin) : null, history);
 }
 
 export { RuleError };

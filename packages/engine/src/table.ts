@@ -132,7 +132,7 @@ export class Table {
   async position(seat: number): Promise<string | null> {
     const game = this.#game;
     if (!game || game.isOver() || !isSeat(game, seat)) return null;
-    return snapshotOf(game.id, await dealAsSeen(game.view(seat), this.#botSeed + game.history().length + 1));
+    return snapshotOf(game.id, await dealAsSeen(game.view(seat), this.#botSeed + game.moveCount + 1));
   }
 
   async setPace(ms: number): Promise<void> {
@@ -153,8 +153,7 @@ export class Table {
     } catch (e) {
       return asResult(e);
     }
-    const hist = game.history();
-    const move = hist[hist.length - 1]!;
+    const move = game.lastMove()!;
     const lastHand = game.view('public').lastHand;
     this.#broadcast(move, lastHand && lastHand.hand !== handBefore ? lastHand : null);
     this.#schedule();
@@ -190,7 +189,7 @@ export class Table {
       const game = this.#game!;
       let r: ActResult;
       try {
-        r = this.#apply(seat, chooseAction(game.view(seat), { level: this.#level, seed: this.#botSeed + game.history().length }));
+        r = this.#apply(seat, chooseAction(game.view(seat), { level: this.#level, seed: this.#botSeed + game.moveCount }));
       } catch (e) {
         r = asResult(e);
       }

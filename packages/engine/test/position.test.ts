@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { checksum } from '@boneyard/core';
 import { chooseAction, createGame, restoreGame, Table, type Game } from '../src/index.ts';
+import { snapshotCheck } from '../src/game.ts';
 
 // "Copy this position": the game in progress as one seat knows it, every tile it cannot see dealt
 // afresh. From that seat nothing differs; nothing hidden is in it; it plays on to the end.
@@ -61,7 +61,7 @@ test('the position holds nothing hidden: two games that differ only in tiles the
   const [a, b] = [state.hands[other]![0]!, state.hands[third]![0]!];
   state.hands[other]![0] = b;
   state.hands[third]![0] = a;
-  const twin = restoreGame(JSON.stringify({ ...JSON.parse(g.snapshot()), ...resign(state) }));
+  const twin = restoreGame(JSON.stringify({ ...JSON.parse(g.snapshot()), ...resign(state, JSON.parse(g.snapshot()).history) }));
   expect(twin.view(seat)).toEqual(g.view(seat));
   expect(hands(twin)).not.toEqual(hands(g));
   expect(await positionOf(twin, seat)).toBe(await positionOf(g, seat));
@@ -75,7 +75,7 @@ test('a position of one game will not start another', async () => {
 });
 
 /** The snapshot fields for a changed state, with its checksum made again (as the referee writes it). */
-function resign(state: unknown): { state: string; check: string; origin: null } {
+function resign(state: unknown, history: string): { state: string; check: string; origin: null; history: string } {
   const body = JSON.stringify(state);
-  return { state: body, check: checksum(body), origin: null };
+  return { state: body, check: snapshotCheck(body, null, history), origin: null, history };
 }

@@ -101,7 +101,7 @@ test('100,000 random Whist deals (3, 4 and 5 players, every trump) agree with th
         const leader = (deal >> 4) % players;
         const s: whist.WhistState = {
           ...base, phase: 'play', trump: trumpOk, declarer: leader, contract: 1, turn: leader, led: null, trick: [],
-          hands, widow: [], tricksWon: hands.map(() => 0), log: [], history: [],
+          hands, widow: [], tricksWon: hands.map(() => 0), log: [],
         };
         return { s, t: whistTricks(base.maxPip, trumpOk), active: hands.map(() => true) };
       },
@@ -129,7 +129,7 @@ test('100,000 random Euchre deals (both follow rules, leader-declares, lone hand
         const turn = maker;
         const s: euchre.EuchreState = {
           ...base, phase: 'play', trump, maker, alone, sittingOut, turn, led: null, trick: [],
-          hands, tricksWon: hands.map(() => 0), log: [], history: [],
+          hands, tricksWon: hands.map(() => 0), log: [],
         };
         return { s, t: euchreTricks(base.options, trump), active: hands.map((_, i) => i !== sittingOut) };
       },
@@ -157,7 +157,7 @@ test('100,000 random Loo deals (every duty option, folded seats) agree with the 
         if (declared[turn] === 'fold') turn = (turn + 1) % n;
         const s: loo.LooState = {
           ...base, phase: 'play', trump, declared, turn, led: null, trick: [],
-          hands: hands.map((h, i) => (declared[i] === 'fold' ? [] : h)), tricksWon: hands.map(() => 0), log: [], history: [],
+          hands: hands.map((h, i) => (declared[i] === 'fold' ? [] : h)), tricksWon: hands.map(() => 0), log: [],
         };
         return { s, t: looTricks(base.options, trump), active: declared.map((d) => d !== 'fold') };
       },

@@ -71,7 +71,7 @@ export const whistAdapter: Adapter<WhistState, WhistAction, WhistView> = {
       return {
         ...v, rng: freshRng(rng), passCycle: 0, stacked: null, hands, widow: v.widow ? v.widow.slice() : rest.slice(0, v.widowSize),
         widowDiscard: v.widowDiscard ?? rest[v.widowSize] ?? null, passing: hands.map(() => null), received: hands.map(() => null),
-        out: hands.map((_, s) => passed.has(s)), history: [],
+        out: hands.map((_, s) => passed.has(s)),
       };
     };
   },
@@ -118,7 +118,7 @@ export const euchreAdapter: Adapter<EuchreState, EuchreAction, EuchreView> = {
       }
       return {
         ...v, rng: freshRng(rng), stacked: null, hands, kitty: rest, discard: v.discard ?? null, partnerSeat,
-        partnerRevealed: v.partner !== null, history: [],
+        partnerRevealed: v.partner !== null,
       };
     };
   },
@@ -162,7 +162,7 @@ export const looAdapter: Adapter<LooState, LooAction, LooView> = {
       const { hands, rest } = sampleDeal(k, rng);
       return {
         ...v, rng: freshRng(rng), stacked: null, hands, stock: rest.slice(0, v.stockSize), dead: rest.slice(v.stockSize),
-        missing: v.phase === 'discard' ? v.turn : null, uncontested: null, looPaid: 0, history: [],
+        missing: v.phase === 'discard' ? v.turn : null, uncontested: null, looPaid: 0,
       };
     };
   },

@@ -2,9 +2,9 @@
  * The dice-bluff game derived from UBUFF ("Challenge") as pure functions over plain data
  * (RULES.md section B). Two double-six sets: every tile exists twice, so hands are multisets.
  */
-import { doubleSet, fail, normalizeTile, parseTile, randInt, rollDie, seedRng, shuffle, type Tile } from '@boneyard/core';
+import { doubleSet, fail, normalizeTile, parseTile, randInt, rollDie, seedRng, shuffle, type RngState, type Tile } from '@boneyard/core';
 import { optionBag, pickInt, pickOne } from '../shared/options.ts';
-import { checkActionShape, copyState } from '../shared/actions.ts';
+import { checkActionShape, copy, copyOrNull } from '../shared/actions.ts';
 import { nextSeat, sortHand } from '../shared/seats.ts';
 import { settlePhases } from '../shared/flow.ts';
 import type { BluffAction, BluffOptions, BluffState } from './types.ts';
@@ -127,11 +127,30 @@ export function createState(seed: number | string, optionsInput?: unknown, deal?
     hands: Array.from({ length: n }, () => []), boneyard: [], tosser: dealer, tosses: 0, dice: null,
     pending: Array.from({ length: n }, () => null), claims: Array.from({ length: n }, () => null),
     turn: null, passes: 0, give: null, byMaxTosses: false, log: [], lastHand: null,
-    scores: Array.from({ length: n }, () => 0), pot: 0, history: [], winners: [],
+    scores: Array.from({ length: n }, () => 0), pot: 0, winners: [],
   };
 }
 
-const clone = (s: BluffState): BluffState => copyState(s);
+// Copy-on-write: every list an action may change is copied, its (never changed) entries shared.
+// Written out field by field, after one spread of the object (a literal that spreads and then names
+// the same fields is several times slower); lists spread, not sliced, since V8 slices a list a view
+// has frozen 50x slower. A list left out here would change under the previous state:
+// shared/purity.test.ts runs the rules on frozen states to catch that.
+const clone = (state: BluffState): BluffState => {
+  const s = { ...state };
+  s.rng = [...state.rng] as RngState;
+  s.stackedHands = state.stackedHands && [...state.stackedHands];
+  s.diceStack = [...state.diceStack];
+  s.hands = state.hands.map(copy);
+  s.boneyard = [...state.boneyard];
+  s.dice = state.dice && ([...state.dice] as [number, number]);
+  s.pending = state.pending.map(copyOrNull);
+  s.claims = state.claims.map(copyOrNull);
+  s.log = [...state.log];
+  s.scores = [...state.scores];
+  s.winners = [...state.winners];
+  return s;
+};
 
 /** Phase 'deal': antes for a pot, 8 tiles each, the rest to the boneyard; the dealer tosses first. */
 export function dealHand(state: BluffState): BluffState {
@@ -285,7 +304,6 @@ function nextDice(s: BluffState): [number, number] {
 export function applyAction(state: BluffState, seat: number, action: BluffAction): BluffState {
   const s = clone(state);
   const n = s.options.players;
-  s.history.push({ seat, action });
   switch (action.type) {
     case 'roll': {
       s.dice = nextDice(s);

@@ -81,6 +81,5 @@ export interface BluffState {
   lastHand: BluffHandResult | null;
   scores: number[];
   pot: number;
-  history: { seat: number; action: BluffAction }[];
   winners: number[];
 }

@@ -4,11 +4,11 @@
  */
 import {
   doubleSet, fail, hasEnd, high, isDouble, normalizeTile, otherEnd, parseTile, playableTiles, trickWinnerIndex,
-  type SuitSystem, type Tile,
+  type RngState, type SuitSystem, type Tile,
 } from '@boneyard/core';
 import { optionBag, pickInt, pickOne } from '../shared/options.ts';
 import { beginDeal, dealTiles } from '../shared/deal.ts';
-import { checkActionShape, copyState } from '../shared/actions.ts';
+import { checkActionShape, copy, copyOrNull } from '../shared/actions.ts';
 import { nextSeat, sortHand } from '../shared/seats.ts';
 import { closeTrick } from '../shared/trick.ts';
 import { closeHand, settlePhases, targetWinners } from '../shared/flow.ts';
@@ -116,11 +116,28 @@ export function createState(seed: number | string, optionsInput?: unknown, deal?
     hands: Array.from({ length: n }, () => []), turnUp: '0-0', kitty: [], proposed: 0, turn: null, round: 1, calls: [],
     maker: null, alone: false, sittingOut: null, trump: null, pickedUp: false, discard: null,
     calledSuit: null, partnerSeat: null, partnerRevealed: false,
-    led: null, trick: [], tricksWon: zeros(), lastTrick: null, lastHand: null, scores: zeros(), log: [], history: [], winners: [],
+    led: null, trick: [], tricksWon: zeros(), lastTrick: null, lastHand: null, scores: zeros(), log: [], winners: [],
   };
 }
 
-const clone = (s: EuchreState): EuchreState => copyState(s);
+// Copy-on-write: every list an action may change is copied, its (never changed) entries shared.
+// Written out field by field, after one spread of the object (a literal that spreads and then names
+// the same fields is several times slower); lists spread, not sliced, since V8 slices a list a view
+// has frozen 50x slower. A list left out here would change under the previous state:
+// shared/purity.test.ts runs the rules on frozen states to catch that.
+const clone = (state: EuchreState): EuchreState => {
+  const s = { ...state };
+  s.rng = [...state.rng] as RngState;
+  s.hands = state.hands.map(copy);
+  s.kitty = [...state.kitty];
+  s.calls = [...state.calls];
+  s.trick = [...state.trick];
+  s.tricksWon = [...state.tricksWon];
+  s.scores = [...state.scores];
+  s.log = [...state.log];
+  s.winners = [...state.winners];
+  return s;
+};
 
 /** Phase 'deal': 5 tiles each; the first undealt tile is the turn-up (ruling C1). */
 export function dealHand(state: EuchreState): EuchreState {
@@ -290,7 +307,6 @@ export function applyAction(state: EuchreState, seat: number, action: EuchreActi
   const s = clone(state);
   const o = s.options;
   const n = o.players;
-  s.history.push({ seat, action });
   switch (action.type) {
     case 'pass': {
       s.calls.push({ seat, round: s.round, action: 'pass' });

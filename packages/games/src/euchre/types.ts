@@ -97,6 +97,5 @@ export interface EuchreState {
   lastHand: EuchreHandResult | null;
   scores: number[];
   log: EuchreLogEntry[];
-  history: { seat: number; action: EuchreAction }[];
   winners: number[];
 }

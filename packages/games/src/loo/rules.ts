@@ -4,11 +4,11 @@
  */
 import {
   doubleSet, fail, hasEnd, high, isDouble, normalizeTile, otherEnd, parseTile, trickWinnerIndex,
-  type SuitSystem, type Tile,
+  type RngState, type SuitSystem, type Tile,
 } from '@boneyard/core';
 import { optionBag, pickInt, pickOne } from '../shared/options.ts';
 import { beginDeal, dealTiles } from '../shared/deal.ts';
-import { checkActionShape, copyState } from '../shared/actions.ts';
+import { checkActionShape, copy, copyOrNull } from '../shared/actions.ts';
 import { nextSeat, sortHand } from '../shared/seats.ts';
 import { closeTrick } from '../shared/trick.ts';
 import { closeHand, settlePhases, targetWinners } from '../shared/flow.ts';
@@ -107,11 +107,29 @@ export function createState(seed: number | string, optionsInput?: unknown, deal?
     hands: Array.from({ length: n }, () => []), turnUp: '0-0', stock: [], dead: [], trump: 0, turn: null,
     declared: Array.from({ length: n }, () => null), missesLeft: 0, missing: null, turnUpTaken: false, forPot: null, uncontested: null,
     led: null, trick: [], tricksWon: zeros(), lastTrick: null, lastHand: null, scores: zeros(), pot: 0, potStart: 0, looPaid: 0,
-    log: [], history: [], winners: [],
+    log: [], winners: [],
   };
 }
 
-const clone = (s: LooState): LooState => copyState(s);
+// Copy-on-write: every list an action may change is copied, its (never changed) entries shared.
+// Written out field by field, after one spread of the object (a literal that spreads and then names
+// the same fields is several times slower); lists spread, not sliced, since V8 slices a list a view
+// has frozen 50x slower. A list left out here would change under the previous state:
+// shared/purity.test.ts runs the rules on frozen states to catch that.
+const clone = (state: LooState): LooState => {
+  const s = { ...state };
+  s.rng = [...state.rng] as RngState;
+  s.hands = state.hands.map(copy);
+  s.stock = [...state.stock];
+  s.dead = [...state.dead];
+  s.declared = [...state.declared];
+  s.trick = [...state.trick];
+  s.tricksWon = [...state.tricksWon];
+  s.scores = [...state.scores];
+  s.log = [...state.log];
+  s.winners = [...state.winners];
+  return s;
+};
 
 /** Phase 'deal': antes (ruling D14), 5 tiles each, the turn-up, the stock for the misses. */
 export function dealHand(state: LooState): LooState {
@@ -318,7 +336,6 @@ export function validateAction(s: LooState, seat: unknown, action: unknown): Loo
 export function applyAction(state: LooState, seat: number, action: LooAction): LooState {
   const s = clone(state);
   const n = s.options.players;
-  s.history.push({ seat, action });
   switch (action.type) {
     case 'stand':
     case 'fold':

@@ -99,6 +99,5 @@ export interface LooState {
   /** Loo payments made in the last deal (they feed this pot, and spare everyone but the dealer an ante). */
   looPaid: number;
   log: LooLogEntry[];
-  history: { seat: number; action: LooAction }[];
   winners: number[];
 }

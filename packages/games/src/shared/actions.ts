@@ -23,17 +23,6 @@ export function checkActionShape<T extends string>(
   return { seat, type: type as T, a };
 }
 
-/** Lists of lists in the game states: their inner lists are copied too. */
-const NESTED = new Set(['hands', 'passing', 'received', 'pending', 'claims']);
-
-/** Copy-on-write for game states: lists are copied, their (never mutated) entries shared. */
-export function copyState<S extends object>(s: S): S {
-  const out: Record<string, unknown> = { ...(s as Record<string, unknown>) };
-  for (const k in out) {
-    const v = out[k];
-    if (!Array.isArray(v)) continue;
-    // Spread, not slice: a list a view has shared is frozen, and V8 slices frozen arrays 50x slower.
-    out[k] = NESTED.has(k) ? v.map((x) => (Array.isArray(x) ? [...x] : x)) : [...v];
-  }
-  return out as S;
-}
+/** A list's copy (the games' clones copy each list an action may change). */
+export const copy = <T>(xs: readonly T[]): T[] => [...xs];
+export const copyOrNull = <T>(xs: readonly T[] | null): T[] | null => (xs === null ? null : [...xs]);

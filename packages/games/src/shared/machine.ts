@@ -19,6 +19,8 @@ export type ActEvent = { type: 'act'; seat: number; action: unknown };
  */
 export interface Refereed<S> {
   s: S;
+  /** The last action applied, as validated, for the game's record of moves (the rules' state holds the position only). */
+  move: { seat: number; action: unknown } | null;
 }
 
 export function trickGameMachine<S extends { phase: string } & Record<string, any>>(
@@ -42,8 +44,10 @@ export function trickGameMachine<S extends { phase: string } & Record<string, an
   };
   for (const p of decisionPhases) states[p] = { on: act, always: { guard: `left-${p}`, target: 'route' } };
   for (const p of auto) states[p] = { entry: `run-${p}`, always: { target: 'route' } };
-  // Each event's action as the isLegal guard validated it, so the applyAction action need not validate it again.
-  const checked = new WeakMap<object, unknown>();
+  // The action as the isLegal guard validated it, and for which event: the guard and the action
+  // run one after the other inside one send, so one slot is enough (a WeakMap cost more than it saved).
+  let checkedEvent: object | null = null;
+  let checkedAction: unknown = null;
   const autoActions = Object.fromEntries(auto.map((p) => [`run-${p}`, assign(({ context }: { context: Refereed<S> }) => ({ s: transient[p]!(context.s) }))]));
   const machine = setup({
     types: { context: {} as Refereed<S>, events: {} as ActEvent, input: {} as S },
@@ -51,7 +55,8 @@ export function trickGameMachine<S extends { phase: string } & Record<string, an
       ...phaseGuards,
       isLegal: ({ context, event }) => {
         try {
-          checked.set(event, rules.validateAction(context.s, event.seat, event.action));
+          checkedAction = rules.validateAction(context.s, event.seat, event.action);
+          checkedEvent = event;
           return true;
         } catch {
           return false;
@@ -61,15 +66,17 @@ export function trickGameMachine<S extends { phase: string } & Record<string, an
     actions: {
       dealHand: assign(({ context }) => ({ s: rules.dealHand(context.s) })),
       // The action as the guard just validated it, for this very event (validated again only if absent).
-      applyAction: assign(({ context, event }) => ({
-        s: rules.applyAction(context.s, event.seat, (checked.get(event) ?? rules.validateAction(context.s, event.seat, event.action)) as never),
-      })),
+      applyAction: assign(({ context, event }) => {
+        const action = checkedEvent === event ? checkedAction : rules.validateAction(context.s, event.seat, event.action);
+        checkedEvent = null;
+        return { s: rules.applyAction(context.s, event.seat, action as never), move: { seat: event.seat, action } };
+      }),
       scoreHand: assign(({ context }) => ({ s: rules.scoreHand(context.s) })),
       ...(autoActions as Record<string, never>),
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ s: input }),
+    context: ({ input }) => ({ s: input, move: null }),
     initial: 'route',
     // The phase states are generated from the game's phase list.
     states: states as never,

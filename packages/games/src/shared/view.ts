@@ -28,7 +28,7 @@ function deepFreeze(x: unknown): void {
 
 /**
  * A log entry is never changed once written, and an action writes to a fresh copy of the list
- * (copyState), so a view shares the list itself, frozen, instead of copying the whole log each
+ * (each game's clone), so a view shares the list itself, frozen, instead of copying the whole log each
  * time: nobody holding a view can reach the referee's state through it. Only entries written
  * since the last view are frozen now.
  */

@@ -4,11 +4,11 @@
  */
 import {
   doubleSet, fail, hasEnd, isDouble, normalizeTile, otherEnd, parseTile, playableTiles, trickWinnerIndex,
-  type SuitSystem, type Tile,
+  type RngState, type SuitSystem, type Tile,
 } from '@boneyard/core';
 import { optionBag, pickInt, pickOne } from '../shared/options.ts';
 import { beginDeal, dealTiles, type StackedDeal } from '../shared/deal.ts';
-import { checkActionShape, copyState } from '../shared/actions.ts';
+import { checkActionShape, copy, copyOrNull } from '../shared/actions.ts';
 import { nextSeat, sortHand } from '../shared/seats.ts';
 import { closeTrick } from '../shared/trick.ts';
 import { closeHand, settlePhases, targetWinners } from '../shared/flow.ts';
@@ -167,12 +167,31 @@ export function createState(seed: number | string, optionsInput?: unknown, deal?
     lastHand: null,
     scores: Array.from({ length: n }, () => 0),
     log: [],
-    history: [],
     winners: [],
   };
 }
 
-const clone = (s: WhistState): WhistState => copyState(s);
+// Copy-on-write: every list an action may change is copied, its (never changed) entries shared.
+// Written out field by field, after one spread of the object (a literal that spreads and then names
+// the same fields is several times slower); lists spread, not sliced, since V8 slices a list a view
+// has frozen 50x slower. A list left out here would change under the previous state:
+// shared/purity.test.ts runs the rules on frozen states to catch that.
+const clone = (state: WhistState): WhistState => {
+  const s = { ...state };
+  s.rng = [...state.rng] as RngState;
+  s.hands = state.hands.map(copy);
+  s.widow = [...state.widow];
+  s.passing = state.passing.map(copyOrNull);
+  s.received = state.received.map(copyOrNull);
+  s.bids = [...state.bids];
+  s.out = [...state.out];
+  s.trick = [...state.trick];
+  s.tricksWon = [...state.tricksWon];
+  s.scores = [...state.scores];
+  s.log = [...state.log];
+  s.winners = [...state.winners];
+  return s;
+};
 
 /** Phase 'deal': shuffle and deal a fresh hand (the stacked deal, if any, is used once). */
 export function dealHand(state: WhistState): WhistState {
@@ -374,7 +393,6 @@ export function applyAction(state: WhistState, seat: number, action: WhistAction
   const s = clone(state);
   const o = s.options;
   const n = o.players;
-  s.history.push({ seat, action });
   switch (action.type) {
     case 'pass-tiles': {
       s.passing[seat] = action.tiles.slice();

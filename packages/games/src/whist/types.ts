@@ -92,6 +92,5 @@ export interface WhistState {
   lastHand: WhistHandResult | null;
   scores: number[];
   log: WhistLogEntry[];
-  history: { seat: number; action: WhistAction }[];
   winners: number[];
 }
