@@ -36,14 +36,19 @@ export function trickGameMachine<S extends { phase: string } & Record<string, an
   // A legal action is applied without leaving the phase's state (most actions, a play within a
   // trick, keep the phase); only when the rules moved the phase on does the router take over.
   const act = { act: { guard: 'isLegal', actions: 'applyAction' } } as const;
+  // Straight on to the phase the rules moved to. An automatic phase goes there directly (a hand's
+  // end runs score, deal and the first decision with no stop at the router in between); a decision
+  // phase checks one guard after each action and only then asks the router. An automatic phase
+  // the rules left unchanged goes through the router to be entered (and run) again.
+  const onward = (from: string) => [...all.filter((p) => p !== from).map((p) => ({ guard: `in-${p}`, target: p })), { target: 'route' }];
   const states: Record<string, object> = {
     route: { always: all.map((p) => ({ guard: `in-${p}`, target: p })) },
-    deal: { entry: 'dealHand', always: { target: 'route' } },
-    score: { entry: 'scoreHand', always: { target: 'route' } },
+    deal: { entry: 'dealHand', always: onward('deal') },
+    score: { entry: 'scoreHand', always: onward('score') },
     over: { type: 'final' },
   };
   for (const p of decisionPhases) states[p] = { on: act, always: { guard: `left-${p}`, target: 'route' } };
-  for (const p of auto) states[p] = { entry: `run-${p}`, always: { target: 'route' } };
+  for (const p of auto) states[p] = { entry: `run-${p}`, always: onward(p) };
   // The action as the isLegal guard validated it, and for which event: the guard and the action
   // run one after the other inside one send, so one slot is enough (a WeakMap cost more than it saved).
   let checkedEvent: object | null = null;
