@@ -22,7 +22,10 @@ const state = (page: Page, tag: string) => page.evaluate((t) => {
  */
 async function playByKeyboard(page: Page, tag: string, maxMoves = 400): Promise<number> {
   let moves = 0;
-  for (let step = 0; step < 20_000 && moves < maxMoves; step++) {
+  // Bounded by time, not by a count of steps: each wait for the bots is a step, and a loaded
+  // machine (CI beside other work) makes the bots slower and the waits more, not the game longer.
+  const deadline = Date.now() + 480_000;
+  for (let step = 0; Date.now() < deadline && moves < maxMoves; step++) {
     const s = await state(page, tag);
     if (!s || s.over) break;
     if (!s.mine) {
