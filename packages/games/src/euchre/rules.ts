@@ -8,7 +8,7 @@ import {
 } from '@boneyard/core';
 import { optionBag, pickInt, pickOne } from '../shared/options.ts';
 import { beginDeal, dealTiles } from '../shared/deal.ts';
-import { checkActionShape, copy, copyOrNull } from '../shared/actions.ts';
+import { checkActionShape, copy } from '../shared/actions.ts';
 import { nextSeat, sortHand } from '../shared/seats.ts';
 import { closeTrick } from '../shared/trick.ts';
 import { closeHand, settlePhases, targetWinners } from '../shared/flow.ts';
