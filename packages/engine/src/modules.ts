@@ -10,7 +10,8 @@ export interface GameModule {
   legalActions(state: unknown, seat: number): unknown[];
   view(state: unknown, seat: number | 'public'): unknown;
   players(state: unknown): number;
-  machine: AnyStateMachine;
+  /** The game's referee machine (built the first time it is read). */
+  readonly machine: AnyStateMachine;
   /** The action as another seat may see it (passed and discarded tiles stay secret). */
   publicAction(action: unknown, actor: number, viewer: number | 'public'): unknown;
   /** The pure path the bots and the fuzzer use: validate, apply, settle, with no machine. */
@@ -31,7 +32,7 @@ interface PureGameModule<S> {
 }
 
 function moduleOf<S extends { options: { players: number } }>(
-  id: string, pure: PureGameModule<S>, machine: AnyStateMachine, secret: (action: { type: string }) => unknown,
+  id: string, pure: PureGameModule<S>, machine: () => AnyStateMachine, secret: (action: { type: string }) => unknown,
   explain: (view: never) => Explanation | null = () => null,
 ): GameModule {
   return {
@@ -42,7 +43,9 @@ function moduleOf<S extends { options: { players: number } }>(
     legalActions: (s, seat) => pure.legalActions(s as S, seat),
     view: (s, seat) => pure.view(s as S, seat),
     players: (s) => (s as S).options.players,
-    machine,
+    get machine() {
+      return machine();
+    },
     publicAction: (action, actor, viewer) => (viewer === actor ? action : secret(action as { type: string })),
     step: (s, seat, action) => pure.step(s as S, seat, action),
     toAct: (s) => pure.toAct(s as S),

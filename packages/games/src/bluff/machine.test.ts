@@ -6,7 +6,7 @@ import type { BluffState } from './types.ts';
 
 test('the machine walks through deal, toss, claim, reveal, challenge, give, round end and settlement', () => {
   const seen = new Set<string>();
-  const actor = createActor(bluffMachine, {
+  const actor = createActor(bluffMachine(), {
     input: createState(3, { players: 3, deals: 1 }),
     inspect: (e) => {
       if (e.type === '@xstate.snapshot') seen.add(String((e.snapshot as { value?: unknown }).value));
@@ -24,6 +24,6 @@ test('the machine walks through deal, toss, claim, reveal, challenge, give, roun
   expect(actor.getSnapshot().status).toBe('done');
   // Automatic states are passed through within one step; the snapshot after each event shows where play rests.
   for (const state of ['toss', 'claim', 'challenge', 'give', 'over']) expect(seen).toContain(state);
-  const events = bluffMachine.definition.states;
+  const events = bluffMachine().definition.states;
   for (const state of ['deal', 'reveal', 'round-end', 'score']) expect(Object.keys(events)).toContain(state);
 });

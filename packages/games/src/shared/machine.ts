@@ -23,6 +23,15 @@ export interface Refereed<S> {
   move: { seat: number; action: unknown } | null;
 }
 
+/**
+ * A game's machine, made the first time it is asked for: building one costs more than everything
+ * else a bundle does as it loads, and a page or worker plays one game, often none on the page.
+ */
+export function builtOnce(make: () => AnyStateMachine): () => AnyStateMachine {
+  let machine: AnyStateMachine | null = null;
+  return () => (machine ??= make());
+}
+
 export function trickGameMachine<S extends { phase: string } & Record<string, any>>(
   id: string, decisionPhases: readonly string[], rules: PureGame<S>,
   /** Further automatic phases (a reveal, a round's end), each run by its pure function as it is entered. */
