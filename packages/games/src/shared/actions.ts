@@ -23,6 +23,13 @@ export function checkActionShape<T extends string>(
   return { seat, type: type as T, a };
 }
 
-/** A list's copy (the games' clones copy each list an action may change). */
+/**
+ * A list's copy. Each game's `clone` (the first step of every action) is copy-on-write: every list
+ * an action may change is copied, its (never changed) entries shared. The clone names every field:
+ * V8 builds such a literal in one step, while a spread of a state this wide takes its slow path
+ * (measured 0.05 µs against 0.8 µs). Lists are spread, not sliced: V8 slices a list a view has
+ * frozen 50x slower. A list a clone left uncopied would change under the previous state, which
+ * purity.test.ts catches by running the rules on frozen states; a field left out is a type error.
+ */
 export const copy = <T>(xs: readonly T[]): T[] => [...xs];
 export const copyOrNull = <T>(xs: readonly T[] | null): T[] | null => (xs === null ? null : [...xs]);

@@ -49,9 +49,10 @@ export function trickGameMachine<S extends { phase: string } & Record<string, an
   // end runs score, deal and the first decision with no stop at the router in between); a decision
   // phase checks one guard after each action and only then asks the router. An automatic phase
   // the rules left unchanged goes through the router to be entered (and run) again.
-  const onward = (from: string) => [...all.filter((p) => p !== from).map((p) => ({ guard: `in-${p}`, target: p })), { target: 'route' }];
+  const toPhase = (p: string) => ({ guard: `in-${p}`, target: p });
+  const onward = (from: string) => [...all.filter((p) => p !== from).map(toPhase), { target: 'route' }];
   const states: Record<string, object> = {
-    route: { always: all.map((p) => ({ guard: `in-${p}`, target: p })) },
+    route: { always: all.map(toPhase) },
     deal: { entry: 'dealHand', always: onward('deal') },
     score: { entry: 'scoreHand', always: onward('score') },
     over: { type: 'final' },
