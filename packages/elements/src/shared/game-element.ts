@@ -455,6 +455,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     }
     const v = this.view;
     if (!v) return html`<div part="base" class="loading" aria-busy="true">${this.t('Shuffling the tiles…')}</div>`;
+    const summary = this.renderHandSummary(v);
     return html`<div part="base" class="game">
       <header part="header">
         <h2>${this.t(this.gameTitle)}</h2>
@@ -475,8 +476,8 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
       ${this.why && Object.keys(this.why.tiles).length > 0 && this.#rulesKit() ? html`<ul part="explain" class="explain" aria-label=${this.t('Why some tiles cannot be played')}>
         ${Object.entries(this.why.tiles).map(([t, why]) => html`<li><strong>${tileText(t)}</strong>: ${this.#kit!.explainTile(this.tr, why)}</li>`)}
       </ul>` : nothing}
-      ${this.renderHandSummary(v) === nothing && !v.over ? nothing : html`<section part="summary" aria-label=${this.t('Results')}>
-        ${this.renderHandSummary(v)}
+      ${summary === nothing && !v.over ? nothing : html`<section part="summary" aria-label=${this.t('Results')}>
+        ${summary}
         ${v.over ? html`<p class="over"><strong>${this.gameOverText(v)}</strong> ${this.t('Final scores: {scores}.', { scores: v.scores.map((sc, s) => `${this.seatName(s)} ${sc}`).join(', ') })}</p>` : nothing}
       </section>`}
       <footer><button part="new-game" class="new-game" @click=${() => this.newGame(true)}>${this.t('New game')}</button>
