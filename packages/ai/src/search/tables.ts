@@ -37,7 +37,7 @@ export const euchreTricks = (o: EuchreOptions, trump: number): TrickTables =>
   }));
 
 export const looTricks = (o: LooOptions, trump: number): TrickTables =>
-  cached(`loo:${o.doubleRank}:${o.mustHead}:${o.mustOvertrump}:${o.trumpLeadRule}:${o.leadHighestTrump}:${trump}`, () => trickTables<loo.LooLed>({
+  cached(`loo:${o.doubleRank}:${o.mustHead}:${o.mustOvertrump}:${o.leadHighestTrump}:${trump}`, () => trickTables<loo.LooLed>({
     tiles: doubleSet(6),
     sys: loo.suitSystem(trump, o),
     leadChoices: (t: Tile) => {
@@ -50,7 +50,8 @@ export const looTricks = (o: LooOptions, trump: number): TrickTables =>
       mustHead: o.mustHead,
       mustOvertrump: o.mustOvertrump,
       leadTrumpFirst: 3,
-      leadTrumpLater: o.trumpLeadRule === 'every-lead-3plus' ? 3 : 1,
+      // The last trick's winner leads a trump if able under either trumpLeadRule (its three-trump duty is weaker).
+      leadTrumpLater: 1,
       leadHighestTrump: o.leadHighestTrump,
     },
   }));

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
 import { doubleSet } from '@boneyard/core';
-import { createState, legalActions, normalizeOptions, scoreHand, settle, step, trickWinner, validateAction } from './rules.ts';
+import { createState, isTrump, legalActions, normalizeOptions, scoreHand, settle, step, trickWinner, validateAction } from './rules.ts';
 import { view } from './view.ts';
 import type { LooState } from './types.ts';
 
@@ -121,12 +122,21 @@ describe('play (rulings D7-D11)', () => {
     const folded = run(start(), [0, { type: 'fold' }], [1, { type: 'stand' }], [2, { type: 'stand' }], [3, { type: 'stand' }]);
     expect(folded.turn).toBe(1);
   });
-  test('a trick winner who holds a trump must lead one; every-lead-3plus only binds three or more', () => {
+  test('a trick winner who holds a trump must lead one, under either trumpLeadRule', () => {
     const base = run(start(), [0, { type: 'stand' }], [1, { type: 'stand' }], [2, { type: 'stand' }], [3, { type: 'stand' }]);
     const s: LooState = { ...base, turn: 1, tricksWon: [1, 0, 0, 0], hands: [base.hands[0]!, ['6-3', '5-4', '5-3', '4-1'], base.hands[2]!, base.hands[3]!] };
     expect(legalActions(s, 1)).toEqual([{ type: 'play', tile: '6-3' }]);
     const every = { ...s, options: normalizeOptions({ trumpLeadRule: 'every-lead-3plus' }) };
-    expect(legalActions(every, 1).length).toBeGreaterThan(1);
+    expect(legalActions(every, 1)).toEqual([{ type: 'play', tile: '6-3' }]);
+  });
+  test.each(['first-lead-3plus', 'every-lead-3plus'])('stacked deal, %s: seat 0 wins the first trick with two trumps left and must lead one', (rule) => {
+    // Seat 0 holds three trumps (sixes), so it leads one; 6-6 takes the trick; it then holds 6-5 and 6-4 beside 3-2 and 1-0.
+    let s = run(start({ trumpLeadRule: rule }), [0, { type: 'stand' }], [1, { type: 'stand' }], [2, { type: 'stand' }], [3, { type: 'stand' }]);
+    s = run(s, [0, { type: 'play', tile: '6-6' }]);
+    for (const seat of [1, 2, 3]) s = run(s, [seat, legalActions(s, seat)[0]!]);
+    expect([s.trick.length, s.turn, s.tricksWon[0]]).toEqual([0, 0, 1]);
+    expect(legalActions(s, 0)).toEqual([{ type: 'play', tile: '6-5' }, { type: 'play', tile: '6-4' }]);
+    expect(codeOf(() => validateAction(s, 0, { type: 'play', tile: '3-2', suit: 3 }))).toBe('must-lead-trump');
   });
   test('a non-trump tile counts as the suit its player names; followers follow, else trump, else anything', () => {
     const base = run(start(), [0, { type: 'stand' }], [1, { type: 'stand' }], [2, { type: 'stand' }], [3, { type: 'stand' }]);
@@ -204,4 +214,41 @@ describe('scoring: loos, points and chips (rulings D12-D18)', () => {
     const done = scoreHand({ ...s, phase: 'score', declared: ['stand', 'stand', 'stand', 'stand'], tricksWon: [2, 2, 1, 0] });
     expect([done.phase, done.winners]).toEqual(['over', [0, 1]]);
   });
+});
+
+test('property: every lead obeys both lead duties, under both trumpLeadRule settings', () => {
+  let winnerLeads = 0;
+  let threeLeads = 0;
+  fc.assert(fc.property(
+    fc.constantFrom('first-lead-3plus', 'every-lead-3plus'), fc.integer({ min: 2, max: 4 }), fc.integer({ min: 1, max: 2 ** 30 }), fc.infiniteStream(fc.nat()),
+    (rule, players, seed, picks) => {
+      let s = settle(createState(seed, { players, trumpLeadRule: rule, deals: 3, scoring: 'chips' }));
+      const pick = picks[Symbol.iterator]();
+      for (let i = 0; s.phase !== 'over' && i < 2000; i++) {
+        const seat = s.turn!;
+        const legal = legalActions(s, seat);
+        if (s.phase === 'play' && s.trick.length === 0) {
+          const hand = s.hands[seat]!;
+          const trumps = hand.filter((t) => isTrump(t, s.trump));
+          const offered = new Set(legal.map((a) => (a as { tile: string }).tile));
+          const onlyTrumps = [...offered].every((t) => isTrump(t, s.trump));
+          const first = s.tricksWon.every((n) => n === 0);
+          if (!first && trumps.length > 0) {
+            // The last trick's winner leads, and holds a trump: only trumps are offered.
+            expect(s.lastTrick!.winner).toBe(seat);
+            expect(onlyTrumps).toBe(true);
+            winnerLeads++;
+          }
+          if (trumps.length >= 3 && (first || rule === 'every-lead-3plus')) {
+            expect(onlyTrumps).toBe(true);
+            threeLeads++;
+          }
+          // The first lead with fewer than three trumps is free: every tile in hand may be led.
+          if (first && trumps.length < 3) expect(offered).toEqual(new Set(hand));
+        }
+        s = step(s, seat, legal[pick.next().value % legal.length]!);
+      }
+    }), { numRuns: 60 });
+  expect(winnerLeads).toBeGreaterThan(50);
+  expect(threeLeads).toBeGreaterThan(5);
 });

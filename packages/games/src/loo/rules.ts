@@ -194,7 +194,11 @@ function leadable(s: LooState, hand: Tile[]): { tiles: Tile[]; forced: boolean }
   const o = s.options;
   const trumps = hand.filter((t) => isTrump(t, s.trump));
   const first = s.tricksWon.every((x) => x === 0);
-  const forced = trumps.length > 0 && (o.trumpLeadRule === 'every-lead-3plus' || first ? trumps.length >= 3 : true);
+  // Two duties, either of which binds: the last trick's winner leads a trump if able (every lead after the
+  // first), and a leader with three or more trumps leads one (the first lead, or every lead under the option).
+  const winnerDuty = !first && trumps.length > 0;
+  const threeDuty = trumps.length >= 3 && (first || o.trumpLeadRule === 'every-lead-3plus');
+  const forced = winnerDuty || threeDuty;
   if (!forced) return { tiles: hand.slice(), forced: false };
   if (!o.leadHighestTrump) return { tiles: trumps, forced: true };
   const sys = suitSystem(s.trump, o);
