@@ -30,6 +30,7 @@ const oneGame = (game) => ({
   resolveId(id, importer) {
     if (id === './registry.ts' && importer?.includes('/engine/src/')) return '\0boneyard-registry';
     if (id === '@boneyard/games') return '\0boneyard-games';
+    if (id === './states.ts' && importer?.includes('/games/src/validate/')) return '\0boneyard-states';
     const bot = /^\.{1,2}\/(\w+-(?:easy|hard))\.ts$/.exec(id);
     if (bot && importer?.includes('/ai/src/') && !BOTS[game].includes(`${bot[1]}.ts`)) return `\0boneyard-absent:${bot[1]}`;
   },
@@ -42,6 +43,11 @@ const oneGame = (game) => ({
       const file = id.slice('\0boneyard-absent:'.length);
       const names = [...readFileSync(`${aiSrc}${file}.ts`, 'utf8').matchAll(/^export (?:function|const) (\w+)/gm)].map((m) => m[1]);
       return [ABSENT.replace('GAME', game), ...names.map((n) => `export const ${n} = () => absent(${JSON.stringify(file)}, ${JSON.stringify(n)});`)].join('\n');
+    }
+    if (id === '\0boneyard-states') {
+      // The saved-state checker's shapes: this game's alone (a state of another game is refused anyway).
+      const others = GAMES.filter((g) => g !== game).map((g) => `export const ${g}Shape = () => () => { throw new RuleError('bad-snapshot', 'This file plays ${game} only.'); };`);
+      return [`export { ${game}Shape } from ${JSON.stringify(`${gamesSrc}validate/states.ts`)};`, "import { RuleError } from '@boneyard/core';", ...others].join('\n');
     }
     if (id !== '\0boneyard-games') return;
     const absent = GAMES.filter((g) => g !== game);

@@ -12,8 +12,10 @@ const shim = (name: string) => fileURLToPath(new URL(`./search-build/${name}.js`
 export default defineConfig({
   resolve: {
     alias: [
-      { find: '@boneyard/core', replacement: shim('core') },
-      { find: '@boneyard/games', replacement: shim('games') },
+      { find: /^@boneyard\/core$/, replacement: shim('core') },
+      { find: /^@boneyard\/games$/, replacement: shim('games') },
+      // The check of a re-dealt state (seatState) is used only here, so it is built into this file.
+      { find: /^@boneyard\/games\/validate$/, replacement: fileURLToPath(new URL('../games/src/validate/index.ts', import.meta.url)) },
       { find: /^(\.\.?\/)+(whist|euchre|loo|bluff)-easy\.ts$/, replacement: shim('easy') },
     ],
   },

@@ -15,7 +15,7 @@ import { chooseWhistEasy } from './whist-easy.ts';
 import type { AnyAction, AnyView } from './index.ts';
 import type { Effort } from './effort.ts';
 
-export { redeal } from './redeal.ts';
+export { seatState } from './redeal.ts';
 
 export interface Decision {
   action: AnyAction;

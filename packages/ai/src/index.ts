@@ -5,7 +5,7 @@ import { chooseEuchreEasy } from './euchre-easy.ts';
 import { chooseWhistEasy } from './whist-easy.ts';
 import type { Decision } from './hard.ts';
 import { EFFORT } from './effort.ts';
-import { decide, loadSearch, redeal, searchReady } from './search-loader.ts';
+import { decide, loadSearch, seatState, searchReady } from './search-loader.ts';
 import { euchreTricks, looTricks, whistTricks } from './search/tables.ts';
 
 export type Level = 'easy' | 'medium' | 'hard';
@@ -42,13 +42,14 @@ export const levelReady = (level: Level): boolean => level === 'easy' || searchR
 export const prepareLevel = (level: Level): Promise<void> => (levelReady(level) ? Promise.resolve() : loadSearch());
 
 /**
- * The game as the view's seat knows it, with every tile it cannot see dealt afresh (redeal.ts):
- * a full state to share as "this position" without giving a hidden tile away. It needs the
- * search's sampling, which the one-file bundle fetches on first use.
+ * The referee state to play on from a seat's view (a saved or shared seat record): every tile the
+ * seat cannot see dealt afresh from `seed`, a 128-bit secret of the referee's (redeal.ts). Refuses
+ * a view no game could show (`bad-snapshot`). It needs the search's sampling, which the one-file
+ * bundle fetches on first use.
  */
-export async function dealAsSeen(view: AnyView, seed: number): Promise<unknown> {
+export async function dealAsSeen(view: unknown, seed: string): Promise<unknown> {
   await loadSearch();
-  return redeal(view, seed);
+  return seatState(view, seed);
 }
 
 /** Mixes the caller's seed with the position, so successive decisions sample different deals. */

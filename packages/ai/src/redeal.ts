@@ -1,19 +1,23 @@
 /**
  * A game as one seat knows it: a full referee state that agrees with everything in the seat's
  * view (its hand, every public fact, what it passed, saw or was shown) while every tile it cannot
- * see is dealt afresh, and the generator is new. Its snapshot can be shared as "this position"
- * without giving away a hidden tile (the real deal is not in it), and played on from there.
+ * see is dealt afresh, and the generator is new. A widget saves and shares only its seat's view
+ * (a "seat record"); the referee deals the rest again from it when the game is resumed or played
+ * on elsewhere, so nothing hidden ever has to be kept where the page can read it.
  */
-import { seedRng, type Tile } from '@boneyard/core';
-import type { BluffState, BluffView } from '@boneyard/games';
+import { nextU32, seedRng, type RngState, type Tile } from '@boneyard/core';
+import { bluff, euchre, loo, whist, type BluffState, type BluffView } from '@boneyard/games';
+import { refuse, validateState } from '@boneyard/games/validate';
 import { knownHoldings, without } from './bluff-hard.ts';
 import { euchreAdapter, looAdapter, whistAdapter } from './search/games.ts';
-import { searchRng, type Rng } from './search/rng.ts';
+import { rngOf, type Rng } from './search/rng.ts';
 import type { AnyView } from './index.ts';
 
-export function redeal(view: AnyView, seed: number): unknown {
+const RULES = { whist, euchre, loo, bluff } as const;
+
+/** A full state for the view's seat, its unseen tiles dealt from `rng` (its own fields only where the view shares a name). */
+export function redeal(view: AnyView, rng: Rng): unknown {
   if (view.seat === null) throw new Error('A position is dealt for a seat, not for the public view.');
-  const rng = searchRng(seed);
   switch (view.game) {
     case 'whist':
       return whistAdapter.determinizer(view)(rng);
@@ -24,6 +28,46 @@ export function redeal(view: AnyView, seed: number): unknown {
     case 'bluff':
       return bluffWorld(view, rng);
   }
+}
+
+/** A view as a seat record holds it: everything but its legal actions, which the referee works out again. */
+const recorded = (v: object): string => JSON.stringify({ ...v, legalActions: undefined });
+
+/**
+ * The referee state to play on from a seat's view (a seat record read back from the page, so it is
+ * checked like any input from outside): its unseen tiles dealt afresh and its generator new, both
+ * drawn from `seed`, a 128-bit secret of the referee's (core's randomSeed), so the page cannot work
+ * out the new deal from the view it gave. Refused (`bad-snapshot`) unless the state is sound
+ * (games/validate) and shows that seat exactly the view it was made from.
+ */
+export function seatState(view: unknown, seed: string): unknown {
+  if (typeof view !== 'object' || view === null || Array.isArray(view)) return refuse('the view', 'must be an object');
+  const v = view as AnyView;
+  const rules = Object.hasOwn(RULES, v.game) ? RULES[v.game] : refuse('the view', 'is not of one of our games');
+  let options: { players: number };
+  try {
+    options = rules.normalizeOptions(v.options);
+  } catch {
+    return refuse('the view', 'has options the game refuses');
+  }
+  // What the dealing reads sizes from is checked first, so it cannot be made to build huge lists.
+  const n = options.players;
+  if (v.players !== n || !Number.isInteger(v.seat) || v.seat! < 0 || v.seat! >= n) refuse('the view', 'names no seat of the game');
+  if (!Array.isArray(v.handSizes) || v.handSizes.length !== n || !Array.isArray(v.hand) || !Array.isArray(v.log)) refuse('the view', 'is malformed');
+  const st: RngState = seedRng(seed);
+  let world: Record<string, unknown>;
+  try {
+    world = redeal(v, rngOf(() => nextU32(st))) as Record<string, unknown>;
+  } catch {
+    return refuse('the view', 'cannot be dealt from');
+  }
+  // The state's own fields only (a fresh state names them all), and a generator from the secret stream.
+  const state: Record<string, unknown> = {};
+  for (const k of Object.keys(rules.createState(1, options))) state[k] = world[k];
+  state.rng = [nextU32(st), nextU32(st), nextU32(st), nextU32(st)];
+  validateState(state, rules);
+  if (recorded(rules.view(state as never, v.seat!)) !== recorded(v)) refuse('the view', 'is not one the game could show');
+  return state;
 }
 
 /** Bluff: the other hands, claims and the boneyard dealt from the tiles this seat has not seen, honouring what it knows each seat holds. */

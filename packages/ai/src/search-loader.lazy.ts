@@ -13,7 +13,7 @@ const loaded = (): typeof Search => search ?? (() => {
 })();
 
 export const decide: typeof Search.decide = (...args) => loaded().decide(...args);
-export const redeal: typeof Search.redeal = (...args) => loaded().redeal(...args);
+export const seatState: typeof Search.seatState = (...args) => loaded().seatState(...args);
 export const searchReady = (): boolean => search !== null;
 
 export async function loadSearch(): Promise<void> {

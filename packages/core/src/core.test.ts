@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { doubleSet, normalizeTile, parseTile, setSize, tileName } from './tiles.ts';
-import { nextU32, randInt, seedRng, shuffle } from './rng.ts';
+import { clonePlain, doubleSet, normalizeTile, parseTile, setSize, tileName } from './tiles.ts';
+import { nextU32, randInt, randomSeed, seedRng, shuffle } from './rng.ts';
 import { playableTiles, trickWinnerIndex, type SuitSystem } from './trick.ts';
 
 describe('tiles', () => {
@@ -77,5 +77,34 @@ describe('trick kernel', () => {
     expect(trickWinnerIndex(['6-1', '6-5', '2-0'], 6, sys)).toBe(2);
     expect(trickWinnerIndex(['6-1', '3-0', '5-0'], 6, sys)).toBe(2);
     expect(trickWinnerIndex(['6-1', '5-4'], 6, sys)).toBe(0);
+  });
+});
+
+describe('unguessable seeds', () => {
+  test('randomSeed gives 128 bits as 32 hex digits, all distinct over 10,000 draws', () => {
+    const seeds = Array.from({ length: 10_000 }, () => randomSeed());
+    for (const s of seeds) expect(s).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(seeds).size).toBe(10_000);
+    // Every bit position is used: no 32-bit value hides inside.
+    const ones = Array.from({ length: 128 }, (_, bit) => seeds.filter((s) => (parseInt(s[bit >> 2]!, 16) >> (3 - (bit & 3))) & 1).length);
+    for (const n of ones) expect(n).toBeGreaterThan(4_500);
+  });
+  test('a 128-bit seed fills the whole generator state: seeds differing in any one word give different states', () => {
+    const base = '0123456789abcdef0123456789abcdef';
+    const states = new Set<string>();
+    for (let w = 0; w < 4; w++) {
+      const s = `${base.slice(0, w * 8)}${'f'.repeat(8)}${base.slice(w * 8 + 8)}`;
+      states.add(JSON.stringify(seedRng(s)));
+    }
+    states.add(JSON.stringify(seedRng(base)));
+    expect(states.size).toBe(5);
+    expect(seedRng(base)).toEqual(seedRng(base));
+  });
+  test('clonePlain drops prototype keys that JSON.parse turns into own keys', () => {
+    const evil = JSON.parse('{"a":1,"__proto__":{"polluted":true},"nested":{"constructor":{"prototype":{"x":1}}}}');
+    const copy = clonePlain(evil) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect((copy as { polluted?: boolean }).polluted).toBeUndefined();
+    expect(copy).toEqual({ a: 1, nested: {} });
   });
 });

@@ -22,7 +22,9 @@ export type ErrorCode =
   | 'bid-too-high'
   | 'game-over'
   | 'bad-snapshot'
-  | 'bad-notation';
+  | 'bad-notation'
+  | 'not-your-seat'
+  | 'search-unavailable';
 
 export class RuleError extends Error {
   readonly code: ErrorCode;

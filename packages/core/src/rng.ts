@@ -15,7 +15,26 @@ function hashSeed(seed: number | string): number {
   return h;
 }
 
+/** A seed of 128 bits, written as 32 hex digits, seeds the generator's whole state directly. */
+const WIDE_SEED = /^[0-9a-f]{32}$/;
+
+/**
+ * A seed nobody can guess: 128 bits from the platform's cryptographic generator (Web Crypto, in
+ * browsers, workers and Node >= 20), as 32 hex digits. The whole state comes from it (seedRng), so
+ * there is no 32-bit value on the way that a page could search for.
+ */
+export function randomSeed(): string {
+  const words = globalThis.crypto.getRandomValues(new Uint32Array(4));
+  return Array.from(words, (w) => w.toString(16).padStart(8, '0')).join('');
+}
+
 export function seedRng(seed: number | string): RngState {
+  if (typeof seed === 'string' && WIDE_SEED.test(seed)) {
+    const st = [0, 1, 2, 3].map((i) => parseInt(seed.slice(i * 8, i * 8 + 8), 16)) as RngState;
+    for (let i = 0; i < 12; i++) nextU32(st);
+    return st;
+  }
+  // Any other seed (a page's own "7" or "x") is hashed: it is the page's choice, not a secret.
   let x = hashSeed(seed);
   const next = () => {
     // splitmix32 spreads one word into four well-mixed ones

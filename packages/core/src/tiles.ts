@@ -61,11 +61,15 @@ export function tileName(t: Tile): string {
   return a === b ? `double ${NAMES[a]}` : `${NAMES[a]}-${NAMES[b]}`;
 }
 
-/** Deep copy of plain JSON data; much cheaper than structuredClone for small objects. */
+/** Keys that reach an object's prototype when assigned: never copied from outside data. */
+export const PROTO_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Deep copy of plain JSON data (prototype keys dropped); much cheaper than structuredClone for small objects. */
 export function clonePlain<T>(x: T): T {
   if (x === null || typeof x !== 'object') return x;
   if (Array.isArray(x)) return x.map(clonePlain) as T;
   const out: Record<string, unknown> = {};
-  for (const k of Object.keys(x)) out[k] = clonePlain((x as Record<string, unknown>)[k]);
+  // JSON.parse makes "__proto__" an own key; assigning it would set the copy's prototype.
+  for (const k of Object.keys(x)) if (!PROTO_KEYS.has(k)) out[k] = clonePlain((x as Record<string, unknown>)[k]);
   return out as T;
 }

@@ -8,15 +8,18 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
+// Raised once, for #17: the referee now checks whatever a page hands it (saved states, seat records,
+// notations) and deals unseen tiles afresh on resume; that is ~2 KB in boneyard.js and its search
+// file, and ~4 KB in each one-game engine file (which holds its search too).
 const TAGS = ['domino-whist', 'domino-euchre', 'domino-loo', 'domino-bluff'];
 export const FILES = [
-  { key: 'boneyard', file: 'boneyard.js', budget: 60 * KB },
-  { key: 'search', file: 'boneyard-search.js', budget: 10 * KB },
+  { key: 'boneyard', file: 'boneyard.js', budget: 62 * KB },
+  { key: 'search', file: 'boneyard-search.js', budget: 12 * KB },
   { key: 'replay', file: 'boneyard-replay.js', budget: 5 * KB },
   { key: 'spanish', file: 'boneyard-es.js', budget: 10 * KB },
   { key: 'rules', file: 'boneyard-rules.js', budget: 5 * KB },
   ...TAGS.map((tag) => ({ key: tag, file: `${tag}.js`, budget: 35 * KB })),
-  ...TAGS.map((tag) => ({ key: `${tag}_engine`, file: `${tag}.engine.js`, budget: 35 * KB })),
+  ...TAGS.map((tag) => ({ key: `${tag}_engine`, file: `${tag}.engine.js`, budget: 37 * KB })),
 ];
 
 export function measure({ file }) {

@@ -1,26 +1,6 @@
 import { expect, test } from 'vitest';
-import { blogPage, playByClicking, type Decide } from './harness.ts';
-
-const bluff: Decide = async (s, click, step, exists) => {
-  switch (s.phase) {
-    case 'toss':
-      await click('button[data-action="roll"]');
-      break;
-    case 'claim':
-      if (step % 3 !== 1) {
-        await click('button[data-tile]:enabled');
-        await click('button[data-action="claim"]:enabled');
-      } else await click('button[data-action="no-claim"]');
-      break;
-    case 'challenge':
-      await click(step % 4 === 0 && (await exists('button[data-action="challenge"]')) ? 'button[data-action="challenge"]' : 'button[data-action="pass"]');
-      break;
-    case 'give':
-      for (let i = 0; i < 2 && !(await exists('button[data-action="give"]:enabled')); i++) await click('button[data-tile]:enabled:not([aria-pressed="true"])');
-      await click('button[data-action="give"]:enabled');
-      break;
-  }
-};
+import { blogPage, playByClicking } from './harness.ts';
+import { bluff } from './players.ts';
 
 test('a whole <domino-bluff> deal by clicking, from the one-file bundle', async () => {
   const { page, errors, close } = await blogPage('<domino-bluff players="4" deals="1" seed="21" pace="0"></domino-bluff>');

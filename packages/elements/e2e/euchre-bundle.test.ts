@@ -1,27 +1,7 @@
 import { expect, test } from 'vitest';
 import { fromNotation } from '@boneyard/engine';
-import { blogPage, clickATile, playByClicking, type Decide } from './harness.ts';
-
-const euchre: Decide = async (s, click, step, exists) => {
-  switch (s.phase) {
-    case 'round1':
-      await click(step % 3 === 0 ? 'button[data-action="order"]' : 'button[data-action="pass"]');
-      break;
-    case 'round2':
-      await click(step % 2 === 0 && (await exists('button[data-action="pass"]')) ? 'button[data-action="pass"]' : 'button[data-action="call"]');
-      break;
-    case 'discard':
-      await click('button[data-tile]:enabled');
-      await click('button[data-action="discard"]');
-      break;
-    case 'partner':
-      await click('button[data-action="partner"]');
-      break;
-    case 'play':
-      await clickATile(click, exists);
-      break;
-  }
-};
+import { blogPage, playByClicking } from './harness.ts';
+import { euchre } from './players.ts';
 
 async function wholeGame(widget: string): Promise<{ clicks: number; hands: number; winners: number[] }> {
   const { page, errors, close } = await blogPage(widget);

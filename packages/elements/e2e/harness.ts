@@ -21,12 +21,12 @@ afterAll(async () => {
 
 /** A blog page on one origin that loads the one-file bundle (or `look.script`) from another (the "CDN"). */
 export async function blogPage(
-  widget: string, csp?: string, look: { colorScheme?: 'light' | 'dark'; width?: number; script?: string } = {},
+  widget: string, csp?: string, look: { colorScheme?: 'light' | 'dark'; width?: number; script?: string; head?: string } = {},
 ): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   // The page is served on a different origin from the bundle (its own port), like a blog loading a CDN file.
   const site = await serve({
     pages: { '/': `<!doctype html><html lang="en"><meta charset="utf-8"><title>My domino blog</title>
-      <h1>Let's play</h1>${widget}<script type="module" src="${cdn.url}/${look.script ?? 'boneyard.js'}"></script>`, '/favicon.ico': '' },
+      ${look.head ?? ''}<h1>Let's play</h1>${widget}<script type="module" src="${cdn.url}/${look.script ?? 'boneyard.js'}"></script>`, '/favicon.ico': '' },
     headers: csp ? { 'Content-Security-Policy': csp } : {},
   });
   const page = await browser.newPage({
@@ -49,16 +49,26 @@ const look = (page: Page, tag: string): Promise<Seen | null> => page.evaluate((t
 /** One decision of the person's, made by clicking. */
 export type Decide = (s: Seen, click: (selector: string) => Promise<void>, step: number, exists: (selector: string) => Promise<boolean>) => Promise<void>;
 
-/** Plays the person's seat to the end of the game by clicking, as a reader would. */
-export async function playByClicking(page: Page, tag: string, decide: Decide, untilHand = Infinity): Promise<{ clicks: number; hands: number }> {
+/**
+ * Plays the person's seat to the end of the game by clicking, as a reader would. `onStep` is called
+ * whenever what the seat sees has changed (and may stop the play by answering true).
+ */
+export async function playByClicking(
+  page: Page, tag: string, decide: Decide, untilHand = Infinity, onStep?: (s: Seen) => Promise<boolean | void>,
+): Promise<{ clicks: number; hands: number }> {
   let clicks = 0;
   const click = async (selector: string) => {
     await page.locator(`${tag} ${selector}`).first().click();
     clicks++;
   };
   const exists = async (selector: string) => (await page.locator(`${tag} ${selector}`).count()) > 0;
+  let seen = '';
   for (let step = 0; step < 5000; step++) {
     const s = await look(page, tag);
+    if (s && onStep && s.key !== seen) {
+      seen = s.key;
+      if (await onStep(s)) break;
+    }
     if (s?.over || (s && Number(s.key.split('/')[0]) >= untilHand)) break;
     if (!s || !s.mine) {
       await page.waitForTimeout(15);

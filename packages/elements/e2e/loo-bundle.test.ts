@@ -1,25 +1,6 @@
 import { expect, test } from 'vitest';
-import { blogPage, clickATile, playByClicking, type Decide } from './harness.ts';
-
-const loo: Decide = async (s, click, step, exists) => {
-  switch (s.phase) {
-    case 'declare':
-      if (step % 5 === 0 && (await exists('button[data-action="miss"]'))) await click('button[data-action="miss"]');
-      else if (step % 7 === 0 && (await exists('button[data-action="fold"]'))) await click('button[data-action="fold"]');
-      else await click('button[data-action="stand"]');
-      break;
-    case 'discard':
-      for (let i = 0; i < 2; i++) {
-        if (await exists('button[data-action="discard"]:enabled')) break;
-        await click('button[data-tile]:enabled:not([aria-pressed="true"])');
-      }
-      await click('button[data-action="discard"]');
-      break;
-    case 'play':
-      await clickATile(click, exists);
-      break;
-  }
-};
+import { blogPage, playByClicking } from './harness.ts';
+import { loo } from './players.ts';
 
 async function wholeGame(widget: string) {
   const { page, errors, close } = await blogPage(widget);

@@ -1,35 +1,6 @@
 import { expect, test } from 'vitest';
-import { blogPage, cdn, playByClicking, type Decide } from './harness.ts';
-
-const whist: Decide = async (s, click, step) => {
-  switch (s.phase) {
-    case 'pass':
-      for (let i = 0; i < 3; i++) await click('button[data-tile]:enabled:not([aria-pressed="true"])');
-      await click('[part~="controls"] button[part~="action"]');
-      break;
-    case 'bid':
-      await click(step % 4 === 0 ? 'button[data-action="bid"]' : 'button[data-action="pass"]');
-      break;
-    case 'trump':
-      await click('button[data-action="trump"]');
-      break;
-    case 'exchange':
-      if (step % 2 === 0) await click('button[data-action="keep"]');
-      else {
-        await click('button[data-tile]:enabled');
-        await click('button[data-action="take"]');
-      }
-      break;
-    case 'play':
-      if (s.lead) {
-        await click('button[data-tile]:enabled');
-        await click('button[data-action="lead"]');
-      } else {
-        await click('button[data-tile][part~="action"]:enabled');
-      }
-      break;
-  }
-};
+import { blogPage, cdn, playByClicking } from './harness.ts';
+import { whist } from './players.ts';
 
 test('a whole game of <domino-whist> by clicking, loaded cross-origin from the one-file bundle', async () => {
   const { page, errors, close } = await blogPage('<domino-whist players="4" seed="2024" pace="0" passing></domino-whist>');

@@ -6,8 +6,7 @@
  * Lit gets stand-ins for the DOM names it reads as it loads (worker-stand-ins.ts, imported first).
  */
 import './shared/worker-stand-ins.ts';
-import { expose } from 'comlink';
-import { Table } from '@boneyard/engine';
+import { serveTable } from '@boneyard/engine';
 // First, before the elements load: on a page that holds a game tag this starts the engine's worker
 // now, so that it boots while the page is still defining and drawing the elements.
 import './shared/connect.ts';
@@ -15,14 +14,14 @@ import * as elements from './index.ts';
 import { inWorker } from './shared/in-worker.ts';
 
 const page = inWorker ? null : elements;
-if (inWorker) expose(new Table());
+if (inWorker) serveTable();
 
 // What boneyard-search.js (the medium and hard bots, fetched on first use) takes from this module.
 export { whist, euchre, loo, bluff } from '@boneyard/games';
-export { doubleSet, parseTile, seedRng } from '@boneyard/core';
+export { doubleSet, nextU32, parseTile, seedRng } from '@boneyard/core';
 export { chooseWhistEasy, chooseEuchreEasy, chooseLooEasy, chooseBluffEasy, shedValue } from '@boneyard/ai';
 // ... and what boneyard-replay.js (<domino-replay>, for rules pages) takes from it: the page's copy
 // of Lit (set once the elements are loaded; a module importing this one waits for that).
 export const { LitElement, html, css, nothing, property, state } = (page ?? {}) as typeof import('./index.ts');
 export { createGame } from '@boneyard/engine';
-export { checksum, fail, importBeside } from '@boneyard/core';
+export { checksum, fail, importBeside, isRuleError } from '@boneyard/core';

@@ -3,10 +3,9 @@
  * registry cut down to that game). Started as a worker it hosts the table; imported on a page whose
  * CSP forbids workers it hands that page the Table class.
  */
-import { expose } from 'comlink';
-import { Table } from '@boneyard/engine';
+import { serveTable, Table } from '@boneyard/engine';
 import { inWorker } from './shared/in-worker.ts';
 
-if (inWorker) expose(new Table());
+if (inWorker) serveTable();
 
 export { Table };

@@ -1,3 +1,4 @@
+import { RuleError, type ErrorCode } from '@boneyard/core';
 import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
 import { Table, type ActResult, type TableConfig, type TableUpdate } from './table.ts';
 
@@ -8,12 +9,10 @@ export interface TableClient {
   /** With `seat`, the answer carries that seat's first update (Table.start). */
   start(config: TableConfig, seat?: number | 'public'): Promise<ActResult & { players?: number; update?: TableUpdate }>;
   act(seat: number, action: unknown): Promise<ActResult>;
+  /** Updates for a person's seat or the public view (any other seat is refused: `not-your-seat`). */
   subscribe(seat: number | 'public', cb: (u: TableUpdate) => void): Promise<() => Promise<void>>;
-  snapshot(): Promise<string | null>;
-  /** The finished game as a notation; null while it is in progress. */
+  /** The game as a notation: once it is over, or any time where the page chose the seed; null otherwise. */
   notation(): Promise<string | null>;
-  /** The game in progress as `seat` knows it, hidden tiles dealt afresh (Table.position). */
-  position(seat: number): Promise<string | null>;
   setPace(ms: number): Promise<void>;
   close(): Promise<void>;
   /** Stops the table at once, answering nothing more (a crashed or abandoned worker). */
@@ -33,7 +32,9 @@ export function workerClient(worker: Worker): TableClient {
     start: (c, seat) => remote.start(c, seat),
     act: (seat, action) => remote.act(seat, action),
     async subscribe(seat, cb) {
-      const id = await remote.subscribe(seat, proxy(cb));
+      const r = await remote.subscribe(seat, proxy(cb));
+      if (!r.ok) throw new RuleError(r.code as ErrorCode, r.message);
+      const id = r.id!;
       const off = async () => {
         unsubs.delete(off);
         await remote.unsubscribe(id);
@@ -41,9 +42,7 @@ export function workerClient(worker: Worker): TableClient {
       unsubs.add(off);
       return off;
     },
-    snapshot: () => remote.snapshot(),
     notation: () => remote.notation(),
-    position: (seat) => remote.position(seat),
     setPace: (ms) => remote.setPace(ms),
     async close() {
       for (const off of unsubs) await atMost(off(), 500);
@@ -74,12 +73,11 @@ export function localClientOf(table: Table): TableClient {
     start: (c, seat) => table.start(c, seat),
     act: (seat, action) => table.act(seat, action),
     async subscribe(seat, cb) {
-      const id = await table.subscribe(seat, cb);
-      return () => table.unsubscribe(id);
+      const r = await table.subscribe(seat, cb);
+      if (!r.ok) throw new RuleError(r.code as ErrorCode, r.message);
+      return () => table.unsubscribe(r.id!);
     },
-    snapshot: () => table.snapshot(),
     notation: () => table.notation(),
-    position: (seat) => table.position(seat),
     setPace: (ms) => table.setPace(ms),
     close: () => table.dispose(),
     kill: () => void table.dispose(),

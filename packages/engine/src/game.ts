@@ -1,5 +1,6 @@
-import { RuleError, checksum, clonePlain, fail } from '@boneyard/core';
+import { RuleError, checksum, clonePlain, fail, randomSeed } from '@boneyard/core';
 import { createEmptyActor, type ActorScope, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { validateHistory, validateState } from '@boneyard/games/validate';
 import { GAMES, type GameModule } from './registry.ts';
 
 export interface CreateGameOptions {
@@ -27,6 +28,7 @@ interface Stateful {
 }
 
 const SNAPSHOT_FORMAT = 'boneyard-snapshot';
+const MAX_SEED_LENGTH = 200;
 /** 2: the moves beside the state, not in it. 1 is still read (a widget's saved game survives an update). */
 const SNAPSHOT_VERSION = 2;
 
@@ -173,10 +175,11 @@ export function createGame(opts: CreateGameOptions): Game {
     if (!['game', 'seed', 'options', 'deal'].includes(k)) fail('unknown-option', `createGame has no field "${k}".`);
   }
   const mod = moduleFor(opts.game);
-  let seed = opts.seed;
-  if (seed === undefined) seed = Math.floor(Math.random() * 2 ** 31);
+  // No seed: 128 bits nobody can guess (core's randomSeed); the page learns it only when the game ends.
+  const seed = opts.seed ?? randomSeed();
   if (typeof seed !== 'number' && typeof seed !== 'string') return fail('bad-option', 'seed must be a number or a string.');
   if (typeof seed === 'number' && !Number.isFinite(seed)) return fail('bad-option', 'seed must be a finite number.');
+  if (typeof seed === 'string' && seed.length > MAX_SEED_LENGTH) return fail('bad-option', `seed must be at most ${MAX_SEED_LENGTH} characters.`);
   const state = mod.settle(mod.createState(seed, opts.options, opts.deal)) as { options: Record<string, unknown> };
   return new Game(mod, state, { seed, options: clonePlain(state.options), ...(opts.deal === undefined ? {} : { deal: clonePlain(opts.deal) }) });
 }
@@ -186,40 +189,62 @@ export function snapshotCheck(state: string, origin: string | null, history: str
   return checksum(`${state}${origin ?? ''}${history ?? ''}`);
 }
 
-/** The snapshot of a game in `state` (a position dealt as one seat knows it, for one). */
-export function snapshotOf(game: string, state: unknown): string {
-  return new Game(moduleFor(game), state, null).snapshot();
-}
+/** Longer than any saved game (a long seven-player Bluff session writes a few hundred KB). */
+export const MAX_SNAPSHOT_LENGTH = 4_000_000;
 
+/**
+ * Continues a game from its snapshot. Everything in it is checked before the rules touch it, as
+ * for any input from outside: its size, the checksum (a cut or damaged text), then the state itself
+ * (every field, the invariants, a probe that the rules can play on from it: games/validate), the
+ * moves beside it and where the game began. A forged or damaged snapshot is refused with
+ * `bad-snapshot` in milliseconds; it cannot make the engine loop or fill memory.
+ */
 export function restoreGame(snapshot: unknown): Game {
   const bad = (why: string): never => fail('bad-snapshot', `This is not a snapshot Boneyard wrote (${why}).`);
   if (typeof snapshot !== 'string') return bad('not a string');
-  let outer: Record<string, unknown>;
-  try {
-    outer = JSON.parse(snapshot) as Record<string, unknown>;
-  } catch {
-    return bad('truncated or not JSON');
-  }
-  if (typeof outer !== 'object' || outer === null || outer.format !== SNAPSHOT_FORMAT) return bad('unknown format');
-  if (outer.version !== SNAPSHOT_VERSION && outer.version !== 1) return bad(`version ${String(outer.version)}`);
+  if (snapshot.length > MAX_SNAPSHOT_LENGTH) return bad('far too long');
+  const outer = parseJson(snapshot) ?? bad('truncated or not JSON');
+  if (typeof outer !== 'object' || Array.isArray(outer) || outer.format !== SNAPSHOT_FORMAT) return bad('unknown format');
+  if (outer.version !== SNAPSHOT_VERSION && outer.version !== 1) return bad(`version ${String(outer.version).slice(0, 20)}`);
   if (typeof outer.state !== 'string' || typeof outer.check !== 'string') return bad('fields missing');
   const originText = typeof outer.origin === 'string' ? outer.origin : null;
   const historyText = outer.version === 1 ? null : outer.history;
   if (outer.version !== 1 && typeof historyText !== 'string') return bad('fields missing');
   if (snapshotCheck(outer.state, originText, historyText as string | null) !== outer.check) return bad('it was changed or cut short');
   const mod = moduleFor(outer.game);
-  let state: Stateful & { history?: HistoryEntry[] };
-  let history: HistoryEntry[];
-  try {
-    state = JSON.parse(outer.state) as Stateful;
-    history = historyText === null ? state.history ?? [] : (JSON.parse(historyText as string) as HistoryEntry[]);
-  } catch {
-    return bad('state unreadable');
-  }
-  if (state?.game !== mod.id) return bad('game mismatch');
-  if (!Array.isArray(history)) return bad('history unreadable');
+  const state = parseJson(outer.state) ?? bad('state unreadable');
+  const history = historyText === null ? state.history ?? [] : parseJson(historyText as string) ?? bad('history unreadable');
+  if (state.game !== mod.id) return bad('game mismatch');
   delete state.history;
-  return new Game(mod, state, originText ? (JSON.parse(originText) as GameOrigin) : null, history);
+  validateState(state, mod);
+  const players = mod.players(state);
+  validateHistory(history, players);
+  return new Game(mod, state, originText === null ? null : checkOrigin(mod, originText, state as { options: unknown }), history as HistoryEntry[]);
+}
+
+/** Parsed JSON as an object, or null; prototype keys are kept as plain own keys, so the checks refuse them. */
+function parseJson(text: string): Record<string, any> | null {
+  try {
+    const x = JSON.parse(text) as unknown;
+    return typeof x === 'object' && x !== null ? (x as Record<string, any>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where a restored game began must be a beginning the game accepts, with the options the state has. */
+function checkOrigin(mod: GameModule, text: string, state: { options: unknown }): GameOrigin {
+  const o = parseJson(text);
+  const bad = (why: string): never => fail('bad-snapshot', `This is not a snapshot Boneyard wrote (its origin ${why}).`);
+  if (!o || Array.isArray(o) || Object.keys(o).some((k) => !['seed', 'options', 'deal'].includes(k))) return bad('is malformed');
+  if (!((typeof o.seed === 'number' && Number.isFinite(o.seed)) || (typeof o.seed === 'string' && o.seed.length <= MAX_SEED_LENGTH))) return bad('has no seed');
+  try {
+    mod.createState(o.seed, o.options, o.deal);
+  } catch {
+    return bad('is not a game this engine can start');
+  }
+  if (JSON.stringify(o.options) !== JSON.stringify(state.options)) return bad('has other options than the game');
+  return o as GameOrigin;
 }
 
 export { RuleError };

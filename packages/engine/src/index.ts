@@ -4,6 +4,8 @@ export { chooseAction, explainAction, type Decision } from '@boneyard/ai';
 export { Table, type TableConfig, type TableUpdate, type ActResult } from './table.ts';
 export { isRuleError, type ErrorCode } from '@boneyard/core';
 export { workerClient, localClient, localClientOf, type TableClient } from './client.ts';
+export { serveTable } from './host.ts';
+export { seatRecord, readSeatRecord, isNotation, type SeatRecord } from './record.ts';
 export { checkInvariants } from '@boneyard/games';
 export { toNotation, fromNotation } from './notation.ts';
 export { parseDealText, dealToText } from './deal-text.ts';

@@ -4,6 +4,7 @@ import type { AnyStateMachine } from 'xstate';
 /** What the engine needs from each game: its pure rules, its views and its machine. */
 export interface GameModule {
   id: string;
+  normalizeOptions(options: unknown): unknown;
   createState(seed: number | string, options: unknown, deal: unknown): unknown;
   settle(state: unknown): unknown;
   validateAction(state: unknown, seat: unknown, action: unknown): unknown;
@@ -22,6 +23,7 @@ export interface GameModule {
 }
 
 interface PureGameModule<S> {
+  normalizeOptions(input: unknown): unknown;
   createState(seed: number | string, options?: unknown, deal?: unknown): S;
   settle(s: S): S;
   validateAction(s: S, seat: unknown, action: unknown): unknown;
@@ -37,6 +39,7 @@ function moduleOf<S extends { options: { players: number } }>(
 ): GameModule {
   return {
     id,
+    normalizeOptions: (o) => pure.normalizeOptions(o),
     createState: (seed, options, deal) => pure.createState(seed, options, deal),
     settle: (s) => pure.settle(s as S),
     validateAction: (s, seat, action) => pure.validateAction(s as S, seat, action),

@@ -11,9 +11,12 @@
  *   check 1a2b3c4d5e6f7a8b          (a cut or edited text is refused)
  */
 import { checksum, fail } from '@boneyard/core';
+import { MAX_MOVES } from '@boneyard/games/validate';
 import { createGame, type Game, type HistoryEntry } from './game.ts';
 
 const HEADER = 'Boneyard 1';
+/** Far more than any game's notation (a long game is a few thousand moves of ~20 characters). */
+export const MAX_NOTATION_LENGTH = 4_000_000;
 
 
 const moveText = ({ seat, action }: HistoryEntry): string => {
@@ -38,6 +41,7 @@ export function toNotation(game: Game): string {
 export function fromNotation(text: unknown): Game {
   const bad = (why: string): never => fail('bad-notation', `This game notation cannot be read: ${why}.`);
   if (typeof text !== 'string') return bad('it is not text');
+  if (text.length > MAX_NOTATION_LENGTH) return bad('it is far too long');
   const lines = text.replace(/\r\n?/g, '\n').trim().split('\n');
   if (lines[0] !== HEADER) return bad(`it must start with "${HEADER}"`);
   const last = lines[lines.length - 1] ?? '';
@@ -68,6 +72,7 @@ export function fromNotation(text: unknown): Game {
     ...(fields.has('deal') ? { deal: json('deal') } : {}),
   });
   const moves = fields.get('moves')!.split(' ').filter(Boolean);
+  if (moves.length > MAX_MOVES) return bad('it has far too many moves');
   moves.forEach((m, i) => {
     const match = /^(\d+):([a-z-]+)(\{.*\})?$/.exec(m);
     if (!match) return bad(`move ${i + 1} ("${m.slice(0, 30)}") is malformed`);

@@ -1,11 +1,14 @@
-import { fail, isRuleError, type ErrorCode } from '@boneyard/core';
+import { fail, isRuleError, randomSeed, type ErrorCode } from '@boneyard/core';
 import { chooseAction, dealAsSeen, levelReady, prepareLevel, type Level } from '@boneyard/ai';
 import { releaseProxy } from 'comlink';
-import { createGame, restoreGame, snapshotOf, type Game } from './game.ts';
-import { toNotation } from './notation.ts';
+import { createGame, Game } from './game.ts';
+import { fromNotation, toNotation } from './notation.ts';
+import { isNotation, readSeatRecord } from './record.ts';
+import { GAMES } from './registry.ts';
 
 export interface TableConfig {
   game: string;
+  /** The page's own seed: the page can then work out every deal, so the game may be given to it whole (notation). */
   seed?: number | string;
   options?: Record<string, unknown>;
   deal?: unknown;
@@ -14,8 +17,11 @@ export interface TableConfig {
   level?: Level;
   /** Pause before each bot move, in ms. */
   paceMs?: number;
-  /** Continue a saved game instead of starting one. */
-  snapshot?: string;
+  /**
+   * Play on from a saved game: a seat record (record.ts: a person's own view; the tiles it has not
+   * seen are dealt afresh) or, for a game whose seed the page chose, its notation (exact).
+   */
+  resume?: string;
   /** Send each seat the reasons tiles may not be played and why the last trick went as it did (rules pages). */
   explain?: boolean;
 }
@@ -38,9 +44,20 @@ export type ActResult = { ok: true } | { ok: false; code: ErrorCode | 'internal'
 type Sub = { seat: number | 'public'; cb: (u: TableUpdate) => unknown };
 
 /**
- * The worker-side table: one Game, which seats are people and which are bots, and a
- * pace. Bots move one at a time; every subscriber is pushed only its own seat's view.
- * The same class runs on the main thread where a page forbids workers.
+ * The least time from an update to the bot move after it, by level: more than a bot of that level
+ * takes to decide (searching bots stop at 40 ms), so when a bot's move reaches the page says
+ * nothing about how hard its choice was. The pace, when longer, is the time instead.
+ */
+export const BOT_MOVE_FLOOR_MS: Record<Level, number> = { easy: 10, medium: 100, hard: 100 };
+
+const now = (): number => globalThis.performance?.now() ?? Date.now();
+
+/**
+ * The worker-side table: one Game, which seats are people and which are bots, and a pace. Bots
+ * move one at a time; every subscriber is pushed only its own seat's view. Nothing here hands the
+ * page more than a person's seat knows: no snapshot, no other seat's view, and the notation (with
+ * its seed) only once the game is over, or at any time where the page chose the seed itself.
+ * The same class runs on the main thread where a page forbids workers (and keeps no secret there).
  */
 export class Table {
   #game: Game | null = null;
@@ -52,36 +69,60 @@ export class Table {
   #timer: ReturnType<typeof setTimeout> | null = null;
   #botSeed = 0;
   #explain = false;
+  /** The page chose the seed (or gave the game as a notation): it may have the notation at any time. */
+  #pageKnowsAll = false;
+  /** When the last update went out: the next bot move is due a fixed time after it. */
+  #lastUpdate = 0;
   /** Fetching the searching bots (the one-file bundle loads them on first use). */
   #preparing = false;
 
   /**
-   * Starts a game. With `seat`, the answer carries that seat's first update too, so a widget can
-   * draw the hand without waiting for its subscription to come round (one crossing fewer).
+   * Starts a game. With `seat` (a person's), the answer carries that seat's first update too, so a
+   * widget can draw the hand without waiting for its subscription to come round (one crossing fewer).
    */
   async start(config: TableConfig, seat?: number | 'public'): Promise<ActResult & { players?: number; update?: TableUpdate }> {
     this.#stop();
+    this.#game = null;
     try {
-      const game = config.snapshot ? restoreGame(config.snapshot) : createGame({
+      const people = Array.isArray(config.people) ? config.people : [0];
+      const game = config.resume === undefined ? createGame({
         game: config.game, seed: config.seed, options: config.options, ...(config.deal === undefined ? {} : { deal: config.deal }),
-      });
-      if (config.snapshot && config.game !== undefined && game.id !== config.game) {
-        fail('bad-snapshot', `This position is a game of ${game.id}, not of ${String(config.game)}.`);
-      }
+      }) : await this.#resume(config, people);
       this.#game = game;
-      this.#people = (config.people ?? [0]).filter((s) => isSeat(game, s));
-      this.#level = config.level ?? 'easy';
-      this.#pace = Math.max(0, config.paceMs ?? 0);
+      this.#people = people.filter((s) => isSeat(game, s));
+      this.#level = ['easy', 'medium', 'hard'].includes(config.level as string) ? (config.level as Level) : 'easy';
+      this.#pace = Math.max(0, Number(config.paceMs) || 0);
       this.#botSeed = typeof config.seed === 'number' ? config.seed : 0;
+      this.#pageKnowsAll = config.seed !== undefined || isNotation(config.resume);
       this.#explain = config.explain === true;
+      if (seat !== undefined) this.#mayWatch(seat);
       this.#broadcast(null, null);
       this.#schedule();
-      const first = seat === 'public' || isSeat(game, seat);
-      return { ok: true, players: game.players, ...(first ? { update: this.#update(seat, null, null) } : {}) };
+      return { ok: true, players: game.players, ...(seat === undefined ? {} : { update: this.#update(seat, null, null) }) };
     } catch (e) {
       this.#game = null;
       return asResult(e);
     }
+  }
+
+  async #resume(config: TableConfig, people: number[]): Promise<Game> {
+    const text = config.resume;
+    if (isNotation(text)) return this.#sameGame(config, fromNotation(text));
+    const record = readSeatRecord(text);
+    if (!people.includes(record.seat)) fail('not-your-seat', 'This saved game is of a seat that is not yours.');
+    const game = GAMES[record.game] ? record.game : fail('unknown-game', `This file does not play "${record.game.slice(0, 20)}".`);
+    let state: unknown;
+    try {
+      // The tiles the seat has not seen are dealt afresh from a secret of this table's, checked as any outside input.
+      state = await dealAsSeen(record.view, randomSeed());
+    } catch (e) {
+      throw isRuleError(e) ? e : new Error('search-unavailable');
+    }
+    return this.#sameGame(config, new Game(GAMES[game]!, state, null));
+  }
+
+  #sameGame(config: TableConfig, game: Game): Game {
+    return config.game === undefined || game.id === config.game ? game : fail('bad-snapshot', `This position is a game of ${game.id}, not of ${String(config.game).slice(0, 20)}.`);
   }
 
   /** Answers at once: the page uses it to learn that a worker really started. */
@@ -89,11 +130,25 @@ export class Table {
     return 'pong';
   }
 
-  async subscribe(seat: number | 'public', cb: (u: TableUpdate) => unknown): Promise<number> {
+  /** Updates for a person's seat, or the public view; any other seat is refused (`not-your-seat`). */
+  async subscribe(seat: number | 'public', cb: (u: TableUpdate) => unknown): Promise<ActResult & { id?: number }> {
+    try {
+      this.#mayWatch(seat);
+    } catch (e) {
+      return asResult(e);
+    }
     const id = this.#nextId++;
     this.#subs.set(id, { seat, cb });
     if (this.#game) this.#push({ seat, cb }, null, null);
-    return id;
+    return { ok: true, id };
+  }
+
+  /** A seat the page may watch: its person's own, or the public view. */
+  #mayWatch(seat: unknown): void {
+    if (seat === 'public') return;
+    if (!Number.isInteger(seat) || !this.#people.includes(seat as number) || (this.#game && !isSeat(this.#game, seat))) {
+      fail('not-your-seat', 'Only a seat played by a person here can be watched: the others are the bots\' own.');
+    }
   }
 
   async unsubscribe(id: number): Promise<void> {
@@ -110,33 +165,18 @@ export class Table {
     return this.#apply(seat, action);
   }
 
-  async snapshot(): Promise<string | null> {
-    return this.#game?.snapshot() ?? null;
-  }
-
   /**
-   * The finished game as a notation (seed, options and every move), or null while it is in
-   * progress: the seed would reveal every hidden tile to the page.
+   * The game as a notation (seed, options and every move): once it is over, or at any time where
+   * the page chose the seed (the page could work it all out). Null otherwise: the seed would reveal
+   * every hidden tile. A game dealt afresh from a seat record has no seed to write.
    */
   async notation(): Promise<string | null> {
     const game = this.#game;
-    // A game started from a shared position has no origin to write down.
-    return game && game.isOver() && game.origin ? toNotation(game) : null;
-  }
-
-  /**
-   * The game in progress as `seat` knows it, as a snapshot to share and play on from: its hand and
-   * every public fact as they are, every tile it cannot see dealt afresh (so the real deal is not
-   * in it). Null when no game is in progress.
-   */
-  async position(seat: number): Promise<string | null> {
-    const game = this.#game;
-    if (!game || game.isOver() || !isSeat(game, seat)) return null;
-    return snapshotOf(game.id, await dealAsSeen(game.view(seat), this.#botSeed + game.moveCount + 1));
+    return game && game.origin && (game.isOver() || this.#pageKnowsAll) ? toNotation(game) : null;
   }
 
   async setPace(ms: number): Promise<void> {
-    this.#pace = Math.max(0, ms);
+    this.#pace = Math.max(0, Number(ms) || 0);
   }
 
   async dispose(): Promise<void> {
@@ -183,23 +223,41 @@ export class Table {
       });
       return;
     }
-    this.#timer = setTimeout(() => {
+    // The bot decides at once, and its move goes out when due: a fixed time after the last update.
+    const due = this.#lastUpdate + Math.max(this.#pace, BOT_MOVE_FLOOR_MS[this.#level]);
+    this.#timer = setTimeout(() => this.#botMove(seat, due), 0);
+  }
+
+  #botMove(seat: number, due: number): void {
+    this.#timer = null;
+    const game = this.#game;
+    if (!game || this.#botSeatToAct() !== seat) return this.#schedule();
+    const before = game.moveCount;
+    let action: unknown;
+    try {
+      action = chooseAction(game.view(seat), { level: this.#level, seed: this.#botSeed + before });
+    } catch {
+      action = null;
+    }
+    const deliver = (): void => {
       this.#timer = null;
-      if (this.#botSeatToAct() !== seat) return this.#schedule();
-      const game = this.#game!;
-      let r: ActResult;
-      try {
-        r = this.#apply(seat, chooseAction(game.view(seat), { level: this.#level, seed: this.#botSeed + game.moveCount }));
-      } catch (e) {
-        r = asResult(e);
+      // A timer may fire a little early by this clock: the move waits out the rest.
+      const early = due - now();
+      if (early > 0) {
+        this.#timer = setTimeout(deliver, early);
+        return;
       }
+      // Someone moved while the bot waited (a person, in Bluff's simultaneous claims): it thinks again.
+      if (this.#game !== game || game.moveCount !== before) return this.#schedule();
+      const r = action === null ? ({ ok: false, code: 'internal' } as const) : this.#apply(seat, action);
       if (!r.ok) {
         // Only the code: a message may name a bot's own tile, and the console is the page's.
         console.error(`Boneyard: a bot move was refused (${r.code}); playing its first legal move instead.`);
         const fallback = game.legalActions(seat)[0];
         if (fallback !== undefined) this.#apply(seat, fallback);
       }
-    }, this.#pace);
+    };
+    deliver();
   }
 
   #stop(): void {
@@ -209,9 +267,12 @@ export class Table {
 
   #broadcast(move: { seat: number; action: unknown } | null, handEnded: unknown): void {
     for (const sub of this.#subs.values()) this.#push(sub, move, handEnded);
+    this.#lastUpdate = now();
   }
 
   #push(sub: Sub, move: { seat: number; action: unknown } | null, handEnded: unknown): void {
+    // A subscription made for a seat of an earlier game that is no person's now gets nothing.
+    if (sub.seat !== 'public' && !this.#people.includes(sub.seat)) return;
     const update = this.#update(sub.seat, move, handEnded);
     try {
       void sub.cb(update);
@@ -236,7 +297,9 @@ export class Table {
 
 const isSeat = (game: Game, seat: unknown): seat is number => Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < game.players;
 
+/** A refusal as the page gets it: the rules' coded errors as they are; anything else only as a code (its message could name a hidden tile). */
 function asResult(e: unknown): ActResult {
   if (isRuleError(e)) return { ok: false, code: e.code, message: e.message };
-  return { ok: false, code: 'internal', message: e instanceof Error ? e.message : String(e) };
+  if (e instanceof Error && e.message === 'search-unavailable') return { ok: false, code: 'search-unavailable', message: 'The file that deals a saved game could not be loaded.' };
+  return { ok: false, code: 'internal', message: 'The game engine failed.' };
 }

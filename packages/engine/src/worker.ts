@@ -1,5 +1,4 @@
 /** Worker entry: the referee and the bots live here; the page gets seat views only. */
-import { expose } from 'comlink';
-import { Table } from './table.ts';
+import { serveTable } from './host.ts';
 
-expose(new Table());
+serveTable();

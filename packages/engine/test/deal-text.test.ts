@@ -22,6 +22,12 @@ test('a malformed deal text is refused with bad-deal and a message that says wha
     ['0: 6-6 66', '"66" is not a tile'],
     ['0: 6-6; 0: 5-5', 'given twice'],
     ['north: 6-6', 'not understood'],
+    // Every number is bounded before anything is allocated from it.
+    ['4294967294: 6-6', 'not a seat'],
+    ['dealer 4294967294', 'one seat number'],
+    ['0: 6-6 999999-1', 'is not a tile'],
+    [`rest: ${'6-6 '.repeat(300)}`, 'more than 200'],
+    [`0: 6-6;${' '.repeat(5000)}`, 'too long'],
   ];
   for (const [text, words] of cases) {
     let caught: unknown = null;

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { Table, type TableUpdate } from '../src/index.ts';
+import { BOT_MOVE_FLOOR_MS } from '../src/table.ts';
 
 const until = async (cond: () => boolean, ms = 5000) => {
   const t0 = Date.now();
@@ -13,7 +14,7 @@ test('the table plays the bots one move at a time until the person is to act, an
   const table = new Table();
   const updates: TableUpdate[] = [];
   expect(await table.start({ game: 'euchre', seed: 12, people: [0], paceMs: 0 })).toMatchObject({ ok: true, players: 4 });
-  const off = await table.subscribe(0, (u) => updates.push(u));
+  const off = (await table.subscribe(0, (u) => updates.push(u))).id!;
   await until(() => updates.at(-1)!.view.toAct.includes(0) || updates.at(-1)!.gameEnded);
   for (const u of updates) expect(u.view.seat).toBe(0);
   const moves = updates.filter((u) => u.move).map((u) => u.move!.seat);
@@ -46,27 +47,79 @@ test('a bots-only table plays a whole game and reports its end once', async () =
   await table.dispose();
 });
 
-test('a bad start is a coded result, and a snapshot restarts the same game', async () => {
+test('a bad start is a coded result; a game whose seed the page chose resumes exactly from its notation', async () => {
   const table = new Table();
   expect(await table.start({ game: 'whist', options: { players: 9 } })).toMatchObject({ ok: false, code: 'bad-option' });
   await table.start({ game: 'whist', seed: 5, people: [0, 1, 2], paceMs: 0 });
-  const snap = (await table.snapshot())!;
+  for (let i = 0; i < 6; i++) {
+    const seat = (await first(table)).view.toAct[0];
+    const legal = (await first(table, seat)).view.legalActions;
+    await table.act(seat, legal[0]);
+  }
+  const text = (await table.notation())!;
+  expect(text).toMatch(/^Boneyard 1\n/);
   const other = new Table();
-  await other.start({ game: 'whist', snapshot: snap, people: [0, 1, 2] });
-  expect(await other.snapshot()).toBe(snap);
-  expect(await table.start({ game: 'whist', snapshot: snap.slice(0, 40) })).toMatchObject({ ok: false, code: 'bad-snapshot' });
+  await other.start({ game: 'whist', resume: text, people: [0, 1, 2] });
+  expect(await other.notation()).toBe(text);
+  expect((await first(other, 0)).view).toEqual((await first(table, 0)).view);
+  expect(await table.start({ game: 'whist', resume: text.slice(0, 40) })).toMatchObject({ ok: false, code: 'bad-notation' });
+  expect(await table.start({ game: 'euchre', resume: text, people: [0] })).toMatchObject({ ok: false, code: 'bad-snapshot' });
 });
 
-test('the table gives the game as a notation only once it is over (its seed would reveal the hidden tiles)', async () => {
+/** The first update a new subscription to `seat` gets. */
+async function first(table: InstanceType<typeof Table>, seat: number | 'public' = 'public'): Promise<TableUpdate> {
+  let got: TableUpdate | null = null;
+  const r = await table.subscribe(seat, (u) => {
+    got ??= u;
+  });
+  await table.unsubscribe(r.id!);
+  return got!;
+}
+
+test('the page can watch only its person\'s seat or the public view: a bot seat is refused, with a code', async () => {
+  const table = new Table();
+  expect(await table.start({ game: 'euchre', seed: 4, people: [0], paceMs: 1e9 }, 1)).toMatchObject({ ok: false, code: 'not-your-seat' });
+  expect(await table.start({ game: 'euchre', seed: 4, people: [0], paceMs: 1e9 }, 0)).toMatchObject({ ok: true });
+  for (const seat of [1, 2, 3, 4, -1, 0.5, '1' as never]) expect(await table.subscribe(seat, () => undefined)).toMatchObject({ ok: false, code: 'not-your-seat' });
+  expect(await table.subscribe(0, () => undefined)).toMatchObject({ ok: true });
+  expect(await table.subscribe('public', () => undefined)).toMatchObject({ ok: true });
+  const pub = (await first(table)).view;
+  expect(pub.hand).toEqual([]);
+  // A game whose seed the table chose is not given out while it is played.
+  await table.start({ game: 'euchre', people: [0], paceMs: 1e9 });
+  expect(await table.notation()).toBeNull();
+  await table.dispose();
+});
+
+test('bot moves reach the page a fixed least time after the update before them, however hard the choice', async () => {
+  for (const level of ['easy', 'hard'] as const) {
+    const table = new Table();
+    const times: { t: number; bot: boolean }[] = [];
+    let ended = false;
+    await table.subscribe('public', (u) => {
+      times.push({ t: performance.now(), bot: u.move !== null });
+      if (u.handEnded) ended = true;
+    });
+    await table.start({ game: 'loo', seed: 9, people: [], paceMs: 0, level });
+    await until(() => ended, 60_000);
+    await table.dispose();
+    const gaps = times.slice(1).filter((x) => x.bot).map((x, i) => x.t - times[i]!.t);
+    expect(gaps.length).toBeGreaterThan(10);
+    // A timer may fire up to a millisecond early by the clock it is measured with.
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(BOT_MOVE_FLOOR_MS[level] - 1);
+  }
+}, 120_000);
+
+test('with a seed of its own the table gives the game as a notation only once it is over (the seed would reveal the hidden tiles)', async () => {
   const { fromNotation } = await import('../src/index.ts');
   const table = new Table();
   let over = false;
   await table.subscribe('public', (u) => {
     if (u.gameEnded) over = true;
   });
-  await table.start({ game: 'loo', seed: 8, people: [0], paceMs: 0 });
+  await table.start({ game: 'loo', people: [0], paceMs: 0 });
   expect(await table.notation()).toBeNull();
-  await table.start({ game: 'loo', seed: 8, people: [], paceMs: 0 });
+  await table.start({ game: 'loo', people: [], paceMs: 0 });
   await until(() => over, 20_000);
   const text = await table.notation();
   expect(text).toMatch(/^Boneyard 1\ngame loo/);

@@ -52,26 +52,56 @@ export function whistKnowledge(v: WhistView): Knowledge {
   const me = v.seat!;
   const n = v.players;
   const known: Tile[][] = Array.from({ length: n }, () => []);
-  // Tiles this seat passed are in the receiver's hand until played.
+  // Tiles this seat passed are in the receiver's hand until played; while others still choose, they lie set down.
+  const setDown = v.phase === 'pass' && v.passing ? v.passing : [];
   if (v.passing && v.passDirection && v.passDirection !== 'hold' && v.phase !== 'pass') {
     known[whist.passTarget(me, v.passDirection, n)] = v.passing.slice();
   }
-  const seenOut = [...(v.widow ?? []), ...(v.widowDiscard ? [v.widowDiscard] : [])];
+  const seenOut = [...(v.widow ?? []), ...(v.widowDiscard ? [v.widowDiscard] : []), ...setDown];
   return trickKnowledge(v, doubleSet(v.maxPip), v.trump === null ? null : whist.suitSystem(v.trump), { known, seenOut });
+}
+
+/**
+ * What each seat set down to pass and picked up, as the seat's view allows: its own as they were;
+ * during the pass, the others that have chosen set down tiles from `spare` (taken from it); after
+ * the exchange, each seat received what the seat passing to it set down, tiles of its hand where
+ * the view does not tell which.
+ */
+function whistPassing(v: WhistView, hands: Tile[][], spare: Tile[]): { passing: (Tile[] | null)[]; received: (Tile[] | null)[] } {
+  const me = v.seat!;
+  const n = v.players;
+  const passing: (Tile[] | null)[] = hands.map(() => null);
+  const received: (Tile[] | null)[] = hands.map(() => null);
+  if (!v.passing || !v.passDirection || v.passDirection === 'hold') return { passing, received };
+  const count = v.passing.length;
+  if (v.phase === 'pass') {
+    for (let s = 0; s < n; s++) passing[s] = s === me ? v.passing.slice() : v.passed[s] ? spare.splice(0, count) : null;
+    return { passing, received };
+  }
+  for (let to = 0; to < n; to++) {
+    const from = [...Array(n).keys()].find((f) => whist.passTarget(f, v.passDirection!, n) === to)!;
+    received[to] = to === me ? v.received!.slice() : from === me ? v.passing.slice() : hands[to]!.slice(0, count);
+    passing[from] = received[to]!.slice();
+  }
+  return { passing, received };
 }
 
 export const whistAdapter: Adapter<WhistState, WhistAction, WhistView> = {
   determinizer(v) {
     const k = whistKnowledge(v);
     const passed = new Set(v.log.flatMap((e) => (e.type === 'pass' ? [e.seat] : [])));
+    // The deal's place in the passing cycle, read back from its direction (it sets the next deals' directions).
+    const passCycle = Math.max(0, [0, 1, 2, 3].findIndex((c) => whist.passDirectionFor(v.options, c) === v.passDirection));
     return (rng) => {
       const { hands, rest } = sampleDeal(k, rng);
       // A view holds every public field under the state's own name; the hidden ones are filled in.
-      // The unseen tiles not in a hand: the widow (as many as there are), then a tile the declarer put away.
+      // The unseen tiles not in a hand: the widow (as many as there are), the tiles set down to pass
+      // by seats that have chosen, then a tile the declarer put away.
+      const spare = rest.slice(v.widow ? 0 : v.widowSize);
+      const { passing, received } = whistPassing(v, hands, spare);
       return {
-        ...v, rng: freshRng(rng), passCycle: 0, stacked: null, hands, widow: v.widow ? v.widow.slice() : rest.slice(0, v.widowSize),
-        widowDiscard: v.widowDiscard ?? rest[v.widowSize] ?? null, passing: hands.map(() => null), received: hands.map(() => null),
-        out: hands.map((_, s) => passed.has(s)),
+        ...v, rng: freshRng(rng), passCycle, stacked: null, hands, widow: v.widow ? v.widow.slice() : rest.slice(0, v.widowSize),
+        widowDiscard: v.widowDiscard ?? spare[0] ?? null, passing, received, out: hands.map((_, s) => passed.has(s)),
       };
     };
   },

@@ -7,14 +7,8 @@ export interface Rng {
   sample<T>(xs: readonly T[], k: number): T[];
 }
 
-export function searchRng(seed: number): Rng {
-  let x = (seed | 0) || 0x9e3779b9;
-  const next = () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return x >>> 0;
-  };
+/** An Rng drawing uint32s from `next`. */
+export function rngOf(next: () => number): Rng {
   const below = (n: number) => Math.floor((next() / 4294967296) * n);
   const sample = <T>(xs: readonly T[], k: number): T[] => {
     const a = xs.slice();
@@ -26,4 +20,14 @@ export function searchRng(seed: number): Rng {
     return a.slice(0, m);
   };
   return { next, below, sample, shuffle: (xs) => sample(xs, xs.length) };
+}
+
+export function searchRng(seed: number): Rng {
+  let x = (seed | 0) || 0x9e3779b9;
+  return rngOf(() => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return x >>> 0;
+  });
 }

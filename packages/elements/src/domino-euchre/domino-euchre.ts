@@ -31,6 +31,7 @@ const CHOICES = {
  * @fires domino-game-end - The game is over; detail `{ winners, scores }`.
  * @fires domino-notation - The finished game was copied; detail `{ notation }` (for <domino-replay>).
  * @fires domino-position - The game in progress was copied as the reader knows it; detail `{ position }` (for the `position` attribute).
+ * @fires domino-engine - A game started; detail `{ mode, secure }`: `secure` is false where the page's CSP allowed no worker and the referee runs among the page's scripts (see `require-secure`).
  * @csspart base - The whole widget.
  * @csspart header - Title, turn-up, trump, maker and target.
  * @csspart status - Whose turn it is and what to do.

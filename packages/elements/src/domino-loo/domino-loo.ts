@@ -23,6 +23,7 @@ const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
  * @fires domino-game-end - The game or chips session is over; detail `{ winners, scores }`.
  * @fires domino-notation - The finished game was copied; detail `{ notation }` (for <domino-replay>).
  * @fires domino-position - The game in progress was copied as the reader knows it; detail `{ position }` (for the `position` attribute).
+ * @fires domino-engine - A game started; detail `{ mode, secure }`: `secure` is false where the page's CSP allowed no worker and the referee runs among the page's scripts (see `require-secure`).
  * @csspart base - The whole widget.
  * @csspart header - Title, turn-up, trump, pot and target.
  * @csspart status - Whose turn it is and what to do.

@@ -57,9 +57,14 @@ if (spare) {
   }, SPARE_MS);
 }
 
-/** A table in a Web Worker when the page allows one; otherwise the same table on the main thread. */
-export async function connectTable(): Promise<TableClient> {
+/** A table in a Web Worker, or null if none would start. */
+export function connectWorker(): Promise<TableClient | null> {
   const ready = spare ?? probe();
   spare = null;
-  return (await ready) ?? localClient();
+  return ready;
+}
+
+/** A table in a Web Worker when the page allows one; otherwise the same table on the main thread. */
+export async function connectTable(): Promise<TableClient> {
+  return (await connectWorker()) ?? localClient();
 }

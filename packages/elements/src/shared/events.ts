@@ -24,5 +24,6 @@ declare global {
     'domino-selection-clear': CustomEvent<Record<string, never>>;
     'domino-notation': CustomEvent<{ notation: string }>;
     'domino-position': CustomEvent<{ position: string }>;
+    'domino-engine': CustomEvent<{ mode: 'worker' | 'main'; secure: boolean }>;
   }
 }

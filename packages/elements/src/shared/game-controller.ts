@@ -1,21 +1,27 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { ActResult, TableClient, TableConfig, TableUpdate } from '@boneyard/engine';
-import { connectTable } from './connect.ts';
+import { seatRecord, type ActResult, type TableClient, type TableConfig, type TableUpdate } from '@boneyard/engine';
+import { connectTable, connectWorker } from './connect.ts';
 
 export type ControllerStatus = 'idle' | 'connecting' | 'ready' | 'error';
 
 /** How often a running game checks that its worker still answers, and how long it waits. */
 const HEARTBEAT_MS = 2500;
 const ANSWER_MS = 2000;
+/** Workers that may die in a row on one saved game before the widget stops and says so. */
+const MAX_RESTARTS = 2;
+/** How long a table may take to deal (a resumed one loads the search to deal the unseen tiles). */
+const START_MS = 10_000;
 
 const within = <T>(p: Promise<T>, ms: number): Promise<T | typeof TIMEOUT> =>
   Promise.race([p, new Promise<typeof TIMEOUT>((r) => setTimeout(() => r(TIMEOUT), ms))]);
 const TIMEOUT = Symbol('timeout');
 
 /**
- * Bridges an element and its table (in a worker or on the page): starts games, subscribes
- * to the person's seat view, keeps the latest snapshot (in localStorage too when asked to
- * resume), restarts a worker that died from that snapshot, and releases everything on disconnect.
+ * Bridges an element and its table (in a worker or on the page): starts games, subscribes to the
+ * person's seat view, and keeps the game's record — what the person's seat knows and nothing more
+ * (engine/record.ts: its view; the notation where the page chose the seed) — in memory, and in
+ * localStorage when asked to resume. A worker that dies is replaced and plays on from that record
+ * (the tiles the seat has not seen dealt afresh); one that keeps dying on it is given up, with a message.
  */
 export class GameController implements ReactiveController {
   status: ControllerStatus = 'idle';
@@ -31,7 +37,11 @@ export class GameController implements ReactiveController {
   #generation = 0;
   #config: TableConfig | null = null;
   #seat = 0;
-  #snapshot: string | null = null;
+  /** What the person's seat knows of the game now: all a new worker needs to play on. */
+  #record: string | null = null;
+  /** Workers replaced in a row on the very same record (no move was made in between): it keeps killing them. */
+  #failing = 0;
+  #recoveredFrom: string | null = null;
   #heartbeat: ReturnType<typeof setInterval> | null = null;
   #recovering: Promise<void> | null = null;
   readonly #host: ReactiveControllerHost;
@@ -72,55 +82,72 @@ export class GameController implements ReactiveController {
     }
   }
 
-  async start(config: TableConfig, seat: number): Promise<void> {
+  /** Starts a game; with `requireWorker`, refuses (`not-secure`) to run the referee on the page's own thread. */
+  async start(config: TableConfig, seat: number, requireWorker = false): Promise<void> {
     const gen = ++this.#generation;
     this.status = 'connecting';
     this.error = null;
     this.#config = config;
     this.#seat = seat;
-    this.#snapshot = config.snapshot ?? null;
+    this.#record = config.resume ?? null;
+    this.#failing = 0;
+    this.#recoveredFrom = null;
     this.#host.requestUpdate();
     const client = await this.#ensureClient();
     if (gen !== this.#generation) return;
-    await this.#attach(client, config, gen);
+    if (requireWorker && client.mode !== 'worker') return this.#fail('not-secure', 'No Web Worker may run on this page.');
+    if ((await this.#attach(client, config, gen)) === TIMEOUT) void this.#recover();
   }
 
-  async #attach(client: TableClient, config: TableConfig, gen: number): Promise<void> {
+  /** Starts the game on `client` and subscribes to the seat; TIMEOUT if the table does not answer (a dead worker). */
+  async #attach(client: TableClient, config: TableConfig, gen: number): Promise<void | typeof TIMEOUT> {
     await this.#off?.().catch(() => undefined);
     this.#off = null;
-    const r = await client.start(config, this.#seat);
+    const r = await within(client.start(config, this.#seat), START_MS).catch((): typeof TIMEOUT => TIMEOUT);
     if (gen !== this.#generation) return;
-    if (!r.ok) {
-      this.status = 'error';
-      this.error = { code: r.code, message: r.message };
-      this.update = null;
-      this.#host.requestUpdate();
-      return;
-    }
+    if (r === TIMEOUT) return TIMEOUT;
+    if (!r.ok) return this.#fail(r.code, r.message);
     const receive = (u: TableUpdate) => {
       if (gen !== this.#generation) return;
       this.update = u;
       this.status = 'ready';
       this.#onUpdate(u);
       this.#host.requestUpdate();
-      void this.#keep(client, gen, u.gameEnded);
+      void this.#keep(client, gen, u);
     };
     // The hand is drawn from start's answer; the subscription (which sends the current state
     // again as it begins, so nothing in between is missed) brings every later change.
     if (r.update) receive(r.update);
-    this.#off = await client.subscribe(this.#seat, receive);
+    try {
+      const off = await within(client.subscribe(this.#seat, receive), ANSWER_MS);
+      if (off === TIMEOUT) return TIMEOUT;
+      this.#off = off;
+    } catch (e) {
+      return this.#fail((e as { code?: string }).code ?? 'internal', (e as Error).message);
+    }
     this.#watch();
   }
 
-  /** Keeps the latest snapshot, so that a lost worker (or a reload, with resume) loses nothing. */
-  async #keep(client: TableClient, gen: number, over: boolean): Promise<void> {
-    const snap = await within(client.snapshot(), ANSWER_MS).catch(() => null);
-    if (gen !== this.#generation || typeof snap !== 'string') return;
-    this.#snapshot = snap;
+  #fail(code: string, message: string): void {
+    this.status = 'error';
+    this.error = { code, message };
+    this.update = null;
+    this.#host.requestUpdate();
+  }
+
+  /**
+   * Keeps the record of the game as the person's seat knows it, so that a lost worker (or a reload,
+   * with resume) loses nothing: the seat's view, or, where the page chose the seed, the notation.
+   */
+  async #keep(client: TableClient, gen: number, u: TableUpdate): Promise<void> {
+    const exact = this.#config?.seed !== undefined;
+    const record = exact ? await within(client.notation(), ANSWER_MS).catch(() => null) : seatRecord(u.view);
+    if (gen !== this.#generation || typeof record !== 'string') return;
+    this.#record = record;
     if (!this.storageKey) return;
     try {
-      if (over) localStorage.removeItem(this.storageKey);
-      else localStorage.setItem(this.storageKey, snap);
+      if (u.gameEnded) localStorage.removeItem(this.storageKey);
+      else localStorage.setItem(this.storageKey, record);
     } catch {
       // A full or disabled storage only costs the resume.
     }
@@ -137,20 +164,36 @@ export class GameController implements ReactiveController {
     }, HEARTBEAT_MS);
   }
 
-  /** The worker stopped answering: start a fresh one from the last snapshot. */
+  /**
+   * The worker stopped answering: start a fresh one from the record, unless workers keep dying on
+   * it. A game that began in a worker goes on in one: it is never moved onto the page's thread,
+   * where the page could read its hidden tiles.
+   */
   #recover(): Promise<void> {
     this.#recovering ??= (async () => {
-      const old = this.#client;
-      this.#client = null;
-      this.#connecting = null;
-      this.#off = null;
-      old?.kill();
-      this.restarts++;
-      const gen = ++this.#generation;
-      const client = await this.#ensureClient();
-      if (gen !== this.#generation || !this.#config) return;
-      const config: TableConfig = this.#snapshot ? { ...this.#config, snapshot: this.#snapshot } : this.#config;
-      await this.#attach(client, config, gen);
+      for (;;) {
+        const old = this.#client;
+        this.#client = null;
+        this.#connecting = null;
+        this.#off = null;
+        old?.kill();
+        const gen = ++this.#generation;
+        this.#failing = this.#record !== null && this.#record === this.#recoveredFrom ? this.#failing + 1 : 1;
+        this.#recoveredFrom = this.#record;
+        if (this.#failing > MAX_RESTARTS) {
+          this.#stopWatching();
+          return this.#fail('engine-crashed', 'The game engine stopped again and again on this game.');
+        }
+        this.restarts++;
+        this.#connecting = connectWorker().then((c) => c ?? Promise.reject(new Error('no worker')));
+        const client = await this.#connecting.catch(() => null);
+        if (gen !== this.#generation || !this.#config) return;
+        this.#connecting = null;
+        if (!client) continue;
+        this.#client = client;
+        const config: TableConfig = this.#record ? { ...this.#config, resume: this.#record } : this.#config;
+        if ((await this.#attach(client, config, gen)) !== TIMEOUT) return;
+      }
     })().finally(() => {
       this.#recovering = null;
     });
@@ -162,8 +205,10 @@ export class GameController implements ReactiveController {
     if (!client) return { ok: false, code: 'game-over', message: 'No game is running.' };
     const r = await within(client.act(seat, action), ANSWER_MS).catch(() => TIMEOUT);
     if (r !== TIMEOUT) return r as ActResult;
-    // No answer: the worker is gone. Bring the game back and make the move there.
-    await this.#recover();
+    // No answer: the worker is gone. Bring the game back (once: other moves sent to the same dead
+    // worker wait for that recovery rather than start another) and make the move there.
+    if (client === this.#client) await this.#recover();
+    else await this.#recovering;
     return this.#client ? this.#client.act(seat, action) : { ok: false, code: 'internal', message: 'The game engine stopped.' };
   }
 
@@ -172,32 +217,28 @@ export class GameController implements ReactiveController {
     await this.#client?.setPace(ms);
   }
 
-  async snapshot(): Promise<string | null> {
-    return this.#snapshot;
-  }
-
-  /** The finished game as a notation (null while it is in progress, or with no engine). */
-  notation(): Promise<string | null> {
-    return this.#text((c) => c.notation());
-  }
-
-  /** The game in progress as `seat` knows it, hidden tiles dealt afresh (null when over, or with no engine). */
-  position(seat: number): Promise<string | null> {
-    return this.#text((c) => c.position(seat));
-  }
-
-  async #text(ask: (c: TableClient) => Promise<string | null>): Promise<string | null> {
+  /** The game as a notation: once it is over, or while it is played where the page chose the seed (null otherwise). */
+  async notation(): Promise<string | null> {
     const client = this.#client;
     if (!client) return null;
-    // The first position may wait for the search file, which deals the hidden tiles.
-    const r = await within(ask(client), ANSWER_MS * 3).catch(() => null);
+    const r = await within(client.notation(), ANSWER_MS).catch(() => null);
     return typeof r === 'string' ? r : null;
+  }
+
+  /** The game in progress as the person's seat knows it (a seat record), or null when none is in progress. */
+  position(): string | null {
+    const v = this.update?.view;
+    return v && !v.over && v.seat !== null ? seatRecord(v) : null;
+  }
+
+  #stopWatching(): void {
+    if (this.#heartbeat !== null) clearInterval(this.#heartbeat);
+    this.#heartbeat = null;
   }
 
   async close(): Promise<void> {
     this.#generation++;
-    if (this.#heartbeat !== null) clearInterval(this.#heartbeat);
-    this.#heartbeat = null;
+    this.#stopWatching();
     const client = this.#client ?? (this.#connecting ? await this.#connecting : null);
     this.#client = null;
     this.#connecting = null;

@@ -148,7 +148,8 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
   /** The last move in words, for screen readers (a polite live region). */
   @state() protected announcement = '';
 
-  protected readonly game = new GameController(this, (u) => this.onUpdate(u));
+  // Private (#): the page reaches the game only through what the widget shows and the events it fires.
+  readonly #game = new GameController(this, (u) => this.onUpdate(u));
   /** The widget's words, in the language of its nearest `lang` attribute (English or Spanish). */
   protected readonly tr = new Localizer(this);
   #gameEnded = false;
@@ -186,13 +187,26 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
 
   /** Where the referee runs: 'worker', or 'main' when the page's CSP forbids workers. */
   get engineMode(): 'worker' | 'main' | null {
-    return this.game.mode;
+    return this.#game.mode;
   }
+
+  /**
+   * Whether the game keeps its secrets from the page: true when the referee runs in a worker (the
+   * page gets only the person's seat view), false when the page's CSP allowed no worker and it runs
+   * among the page's own scripts, which could read every tile; null before it starts.
+   */
+  get secure(): boolean | null {
+    const mode = this.#game.mode;
+    return mode === null ? null : mode === 'worker';
+  }
+
+  /** Refuse to play unless the referee can run in a worker, out of the page's reach (`secure`). */
+  @property({ type: Boolean, attribute: 'require-secure' }) requireSecure = false;
 
   protected override willUpdate(changed: PropertyValues): void {
     const ui = this.uiStateKeys();
     if ([...changed.keys()].some((k) => !UI_KEYS.has(String(k)) && !ui.includes(String(k)))) this.#restart = true;
-    if (changed.has('pace') && !this.#restart) void this.game.setPace(this.#pace());
+    if (changed.has('pace') && !this.#restart) void this.#game.setPace(this.#pace());
   }
 
   protected override updated(): void {
@@ -251,27 +265,29 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     if (typeof opts === 'string' || typeof common === 'string') {
       this.configError = typeof opts === 'string' ? opts : (common as string);
       this.view = null;
-      await this.game.close();
+      await this.#game.close();
       return;
     }
     this.configError = null;
-    this.game.storageKey = this.resume === undefined || this.resume === null ? null : `boneyard:${this.gameId}:${this.resume || 'game'}`;
-    if (reseed) this.game.forget();
-    const stored = reseed ? null : this.game.saved();
+    this.#game.storageKey = this.resume === undefined || this.resume === null ? null : `boneyard:${this.gameId}:${this.resume || 'game'}`;
+    if (reseed) this.#game.forget();
+    const stored = reseed ? null : this.#game.saved();
     // A saved game wins over a shared position; a bad position is shown as an error, like any bad input.
     const saved = stored ?? (reseed ? null : this.position || null);
     // With no seed the worker draws one itself, so the page never holds what would reveal the deal.
     const fixed = this.seed !== undefined && this.seed !== null && this.seed !== '';
     const seed = fixed && !reseed ? (/^\d+$/.test(String(this.seed)) ? Number(this.seed) : String(this.seed)) : undefined;
-    await this.game.start({
+    await this.#game.start({
       game: this.gameId, options: opts.options, people: [common.seat], level: common.level, paceMs: this.#pace(), explain: this.explain,
       ...(seed === undefined ? {} : { seed }),
       ...(typeof stacked !== 'string' && stacked.deal && !reseed && !saved ? { deal: stacked.deal } : {}),
-      ...(saved ? { snapshot: saved } : {}),
-    }, common.seat);
-    if (stored && this.game.status === 'error') {
+      ...(saved ? { resume: saved } : {}),
+    }, common.seat, this.requireSecure);
+    const mode = this.#game.mode;
+    if (mode !== null) fire(this, 'domino-engine', { mode, secure: mode === 'worker' });
+    if (stored && this.#game.status === 'error' && this.#game.error?.code !== 'not-secure') {
       // A saved game that cannot be read (an old version, or edited by hand) is dropped, not shown as an error.
-      this.game.forget();
+      this.#game.forget();
       await this.newGame(false);
     }
   }
@@ -299,7 +315,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     const v = this.view;
     if (!v || v.seat === null) return;
     this.notice = null;
-    const r = await this.game.act(v.seat, action);
+    const r = await this.#game.act(v.seat, action);
     if (!r.ok) this.notice = errorText(this.tr, r.code, r.message);
     else this.selected = [];
   }
@@ -418,7 +434,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
    * `domino-notation` with it. Only once the game is over: its seed would reveal every hidden tile.
    */
   async copyNotation(): Promise<string | null> {
-    const text = await this.game.notation();
+    const text = await this.#game.notation();
     if (text === null) return null;
     await navigator.clipboard?.writeText(text).catch(() => undefined);
     fire(this, 'domino-notation', { notation: text });
@@ -428,12 +444,11 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
 
   /**
    * Puts the game in progress, as the reader knows it, on the clipboard and fires `domino-position`
-   * with it: every tile the reader cannot see is dealt afresh, so it gives nothing hidden away.
-   * A widget with `position` set to it plays on from there.
+   * with it: the reader's own view and nothing more. A widget with `position` set to it plays on
+   * from there, every tile the reader could not see dealt afresh by its own referee.
    */
   async copyPosition(): Promise<string | null> {
-    const v = this.view;
-    const text = v && v.seat !== null ? await this.game.position(v.seat) : null;
+    const text = this.#game.position();
     if (text === null) return null;
     await navigator.clipboard?.writeText(text).catch(() => undefined);
     fire(this, 'domino-position', { position: text });
@@ -447,7 +462,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
   }
 
   override render() {
-    const bad = this.configError ?? (this.game.status === 'error' ? errorText(this.tr, this.game.error!.code, this.game.error!.message) : null);
+    const bad = this.configError ?? (this.#game.status === 'error' ? errorText(this.tr, this.#game.error!.code, this.#game.error!.message) : null);
     if (bad) {
       return html`<div part="base error" role="alert" class="bad-config">
         <strong>${this.t('This {game} table cannot start.', { game: this.t(this.gameTitle) })}</strong> ${bad}

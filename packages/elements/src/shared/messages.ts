@@ -27,6 +27,10 @@ export const ERRORS: Record<string, string> = {
   'bad-deal': 'The example deal is not valid.',
   'bad-notation': 'The game notation is not valid.',
   'bad-snapshot': 'The position is not valid.',
+  'not-your-seat': 'That seat is not yours to play.',
+  'search-unavailable': 'The file that deals a saved game could not be loaded.',
+  'engine-crashed': 'The game engine stopped again and again on this game. Start a new game.',
+  'not-secure': 'This page lets the game engine run only beside its own scripts, where they could read every tile, and this table is set to play only where they cannot.',
 };
 
 export function errorText(tr: Localizer, code: string, detail?: string): string {

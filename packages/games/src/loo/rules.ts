@@ -9,7 +9,7 @@ import {
 import { optionBag, pickInt, pickOne } from '../shared/options.ts';
 import { beginDeal, dealTiles } from '../shared/deal.ts';
 import { checkActionShape, copy } from '../shared/actions.ts';
-import { nextSeat, sortHand } from '../shared/seats.ts';
+import { nextSeat, nextSeatWhere, sortHand } from '../shared/seats.ts';
 import { closeTrick } from '../shared/trick.ts';
 import { closeHand, settlePhases, targetWinners } from '../shared/flow.ts';
 import type { Declaration, LooAction, LooLed, LooOptions, LooPlay, LooState, Suit } from './types.ts';
@@ -391,10 +391,7 @@ export function applyAction(state: LooState, seat: number, action: LooAction): L
 }
 
 function nextPlaying(s: LooState, seat: number): number {
-  const n = s.options.players;
-  let t = nextSeat(seat, n);
-  while (s.declared[t] === 'fold') t = nextSeat(t, n);
-  return t;
+  return nextSeatWhere(seat, s.options.players, (t) => s.declared[t] !== 'fold');
 }
 
 /** Moves the declarations on; after the dealer (or when the dealer faces no one) the deal is played or taken uncontested (D5). */

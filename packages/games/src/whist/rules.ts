@@ -9,7 +9,7 @@ import {
 import { optionBag, pickInt, pickOne } from '../shared/options.ts';
 import { beginDeal, dealTiles, type StackedDeal } from '../shared/deal.ts';
 import { checkActionShape, copy, copyOrNull } from '../shared/actions.ts';
-import { nextSeat, sortHand } from '../shared/seats.ts';
+import { nextSeat, nextSeatWhere, sortHand } from '../shared/seats.ts';
 import { closeTrick } from '../shared/trick.ts';
 import { closeHand, settlePhases, targetWinners } from '../shared/flow.ts';
 import type {
@@ -466,9 +466,7 @@ function advanceAuction(s: WhistState): WhistState {
     ? s.bids.length === n
     : s.out.every((o, seat) => o || (high !== null && seat === high.seat)) && (high !== null || s.out.every(Boolean));
   if (!finished) {
-    let t = nextSeat(s.turn!, n);
-    if (s.options.biddingStyle === 'auction') while (s.out[t]) t = nextSeat(t, n);
-    s.turn = t;
+    s.turn = s.options.biddingStyle === 'auction' ? nextSeatWhere(s.turn!, n, (t) => !s.out[t]) : nextSeat(s.turn!, n);
     return s;
   }
   if (high) return winAuction(s, high.seat, high.amount, false);

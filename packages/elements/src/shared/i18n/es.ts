@@ -41,6 +41,11 @@ const es: Record<string, string> = {
   'The game is over. Start a new one.': 'La partida ha terminado. Empiece otra.', 'A setting of this game is not valid.': 'Un ajuste de esta partida no es válido.',
   'The example deal is not valid.': 'El reparto de ejemplo no es válido.', 'The game notation is not valid.': 'La notación de la partida no es válida.',
   'Something went wrong.': 'Algo ha fallado.', 'The position is not valid.': 'La posición no es válida.',
+  'That seat is not yours to play.': 'Ese asiento no es suyo.',
+  'The file that deals a saved game could not be loaded.': 'No se pudo cargar el archivo que reparte una partida guardada.',
+  'The game engine stopped again and again on this game. Start a new game.': 'El motor del juego se ha detenido una y otra vez con esta partida. Empiece una partida nueva.',
+  'This page lets the game engine run only beside its own scripts, where they could read every tile, and this table is set to play only where they cannot.':
+    'Esta página solo deja funcionar el motor del juego junto a sus propios scripts, que podrían leer todas las fichas, y esta mesa está configurada para jugar solo donde no puedan.',
   'Copy this position': 'Copiar esta posición', 'This position is copied as text.': 'La posición se ha copiado como texto.',
 
   // Explain
