@@ -1,1 +1,1 @@
-export { checksum, fail, parseTile, importBeside } from 'boneyard-host';
+export { checksum, doubleSet, fail, isRuleError, parseTile, importBeside } from 'boneyard-host';

@@ -201,6 +201,8 @@ export class GameController implements ReactiveController {
   }
 
   async act(seat: number, action: unknown): Promise<ActResult> {
+    // A move made while a lost worker is being replaced is made on the new one.
+    if (this.#recovering) await this.#recovering;
     const client = this.#client;
     if (!client) return { ok: false, code: 'game-over', message: 'No game is running.' };
     const r = await within(client.act(seat, action), ANSWER_MS).catch(() => TIMEOUT);
