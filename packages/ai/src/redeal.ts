@@ -65,8 +65,9 @@ export function seatState(view: unknown, seed: string): unknown {
   const state: Record<string, unknown> = {};
   for (const k of Object.keys(rules.createState(1, options))) state[k] = world[k];
   state.rng = [nextU32(st), nextU32(st), nextU32(st), nextU32(st)];
-  validateState(state, rules);
-  if (recorded(rules.view(state as never, v.seat!)) !== recorded(v)) refuse('the view', 'is not one the game could show');
+  validateState(state, rules, (s) => {
+    if (recorded(rules.view(s as never, v.seat!)) !== recorded(v)) refuse('the view', 'is not one the game could show');
+  });
   return state;
 }
 

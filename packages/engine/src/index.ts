@@ -1,8 +1,8 @@
 export { createGame, restoreGame, Game, RuleError, type CreateGameOptions, type HistoryEntry, type GameOrigin } from './game.ts';
 export { GAMES, type GameId } from './registry.ts';
 export { chooseAction, explainAction, type Decision } from '@boneyard/ai';
-export { Table, type TableConfig, type TableUpdate, type ActResult } from './table.ts';
-export { isRuleError, type ErrorCode } from '@boneyard/core';
+export { Table, BOT_MOVE_FLOOR_MS, type TableConfig, type TableUpdate, type ActResult } from './table.ts';
+export { checksum, isRuleError, type ErrorCode } from '@boneyard/core';
 export { workerClient, localClient, localClientOf, type TableClient } from './client.ts';
 export { serveTable } from './host.ts';
 export { seatRecord, readSeatRecord, isNotation, type SeatRecord } from './record.ts';

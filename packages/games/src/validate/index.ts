@@ -46,8 +46,12 @@ function shapeOf(s: Loose): Shape {
   }
 }
 
-/** Refuses (`bad-snapshot`) a state the rules of `rules` cannot soundly play on; returns it typed otherwise. */
-export function validateState<S>(state: unknown, rules: StateRules): S {
+/**
+ * Refuses (`bad-snapshot`) a state the rules of `rules` cannot soundly play on; returns it typed
+ * otherwise. `beforeProbe` adds a caller's own cheap check once the shape is known good, so a state
+ * it refuses is refused before the (costlier) play-outs.
+ */
+export function validateState<S>(state: unknown, rules: StateRules, beforeProbe?: (s: S) => void): S {
   if (typeof state !== 'object' || state === null || Array.isArray(state)) return refuse('the state', 'must be an object');
   const s = state as Loose;
   let options: unknown;
@@ -60,6 +64,7 @@ export function validateState<S>(state: unknown, rules: StateRules): S {
   shapeOf(s)(s, 'state');
   const broken = checkInvariants(s as never);
   if (broken) refuse('the state', `breaks a rule (${broken})`);
+  beforeProbe?.(state as S);
   probe(s, rules);
   return state as S;
 }
