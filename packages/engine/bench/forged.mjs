@@ -2,6 +2,7 @@
 // snapshots (every field, checksum made right), damaged notations, forged seat records and random
 // deal texts; (2) no timing tell — how long a hard bot takes to decide with one legal move and with
 // many, against the floor before any bot move is delivered, and the shortest delivery seen.
+import { record } from '../../../bench/record.mjs';
 import { BOT_MOVE_FLOOR_MS, checksum, createGame, chooseAction, fromNotation, parseDealText, restoreGame, seatRecord, Table, toNotation } from '../dist/index.js';
 
 let x = 12345;
@@ -38,7 +39,8 @@ function mutate(v) {
   return copy;
 }
 
-async function time(label, n, make, run) {
+const results = {};
+async function time(label, key, n, make, run) {
   const refused = [];
   const accepted = [];
   for (let i = 0; i < n; i++) {
@@ -59,23 +61,24 @@ async function time(label, n, make, run) {
     const q = (p) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))].toFixed(2);
     return `median ${q(0.5)} ms, p99 ${q(0.99)} ms, max ${ms.at(-1).toFixed(2)} ms`;
   };
+  results[`forged.${key}_refused_max_ms`] = Math.max(...refused);
   console.log(`${label.padEnd(32)} refused ${String(refused.length).padStart(4)}: ${stats(refused)} | accepted ${accepted.length}: ${stats(accepted)}`);
 }
 
 console.log('Forged input (each answered by a coded error or a game that plays):');
-await time('restoreGame, forged field', 400, (i) => {
+await time('restoreGame, forged field', 'snapshot', 400, (i) => {
   const outer = JSON.parse(games[i % games.length].snapshot());
   const state = JSON.stringify(mutate(JSON.parse(outer.state)));
   return JSON.stringify({ ...outer, state, check: checksum(`${state}${outer.origin ?? ''}${outer.history ?? ''}`) });
 }, restoreGame);
-await time('fromNotation, damaged', 400, (i) => {
+await time('fromNotation, damaged', 'notation', 400, (i) => {
   const text = toNotation(games[i % games.length]);
   const at = rand(text.length);
   return text.slice(0, at) + String.fromCharCode(33 + rand(90)) + text.slice(at + 1);
 }, fromNotation);
 // The search (which deals from a record) is loaded on first use: load it before timing.
 await new Table().start({ game: 'whist', resume: seatRecord(games[0].view(0)), people: [0], paceMs: 1e9 }, 0);
-await time('seat record, forged field (deal)', 200, (i) => {
+await time('seat record, forged field (deal)', 'seat_record', 200, (i) => {
   const g = games[i % games.length];
   const r = JSON.parse(seatRecord(g.view(0)));
   return { game: g.id, record: JSON.stringify({ ...r, view: mutate(r.view) }) };
@@ -86,7 +89,7 @@ await time('seat record, forged field (deal)', 200, (i) => {
   if (!r.ok) throw { code: r.code };
 });
 const WORDS = ['6-6', '5-4', '0-0', '9-9', '4294967294', 'dealer', 'rest', 'dice', ':', ';', '-', '12', '3'];
-await time('parseDealText + createGame', 2000, () => Array.from({ length: rand(40) }, () => WORDS[rand(WORDS.length)]).join(' '), (t) => createGame({ game: 'euchre', seed: 1, deal: parseDealText(t) }));
+await time('parseDealText + createGame', 'deal_text', 2000, () => Array.from({ length: rand(40) }, () => WORDS[rand(WORDS.length)]).join(' '), (t) => createGame({ game: 'euchre', seed: 1, deal: parseDealText(t) }));
 
 console.log('\nBot timing (hard level):');
 for (const [game, options] of CONFIGS) {
@@ -103,6 +106,7 @@ for (const [game, options] of CONFIGS) {
   }
   const med = (xs) => (xs.length ? xs.sort((a, b) => a - b)[xs.length >> 1].toFixed(2) : '-');
   const max = (xs) => (xs.length ? Math.max(...xs).toFixed(1) : '-');
+  results[`bot.hard.${game}.decide_max_ms`] = Math.max(...many);
   console.log(`${game.padEnd(7)} decide: one legal move median ${med(one)} ms (n=${one.length}); several median ${med(many)} ms, max ${max(many)} ms (n=${many.length}); floor ${BOT_MOVE_FLOOR_MS.hard} ms`);
 }
 
@@ -123,4 +127,7 @@ await new Promise((done) => {
 table.dispose?.();
 gaps.sort((a, b) => a - b);
 console.log(`loo table, hard bots, pace 0: ${gaps.length} bot moves delivered after ${gaps[0].toFixed(1)} ms at the least (median ${gaps[gaps.length >> 1].toFixed(1)} ms)`);
+results['bot.delivery_min_ms'] = gaps[0];
+console.log('');
+record(results);
 process.exit(0);
