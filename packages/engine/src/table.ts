@@ -161,7 +161,7 @@ export class Table {
   async act(seat: number, action: unknown): Promise<ActResult> {
     const game = this.#game;
     if (!game) return { ok: false, code: 'game-over', message: 'No game is running.' };
-    if (!this.#people.includes(seat)) return { ok: false, code: 'not-your-turn', message: 'That seat is played by a bot.' };
+    if (!this.#people.includes(seat)) return { ok: false, code: 'not-your-seat', message: 'That seat is not yours: a bot plays it.' };
     return this.#apply(seat, action);
   }
 

@@ -86,6 +86,8 @@ test('a table offers no snapshot, no position and no view of another seat', asyn
   await table.start({ game: 'euchre', seed: 2, people: [0], paceMs: 0 }, 0);
   for (const name of ['snapshot', 'position', 'view', 'explain', 'game', 'state']) expect((table as unknown as Record<string, unknown>)[name], name).toBeUndefined();
   expect(await table.subscribe(1, () => undefined)).toMatchObject({ ok: false, code: 'not-your-seat' });
+  expect(await table.act(1, { type: 'pass' })).toMatchObject({ ok: false, code: 'not-your-seat' });
+  expect(await new Table().start({ game: 'euchre', people: [0] }, 2)).toMatchObject({ ok: false, code: 'not-your-seat' });
   expect(await table.subscribe(0, () => undefined)).toMatchObject({ ok: true });
   // The public view carries no hand.
   let pub: TableUpdate | null = null;

@@ -20,7 +20,7 @@ test('the table plays the bots one move at a time until the person is to act, an
   const moves = updates.filter((u) => u.move).map((u) => u.move!.seat);
   expect(moves.every((s) => s !== 0)).toBe(true);
   // Bot seats cannot be played from the page; illegal moves come back as coded results.
-  expect(await table.act(1, { type: 'pass' })).toMatchObject({ ok: false, code: 'not-your-turn' });
+  expect(await table.act(1, { type: 'pass' })).toMatchObject({ ok: false, code: 'not-your-seat' });
   expect(await table.act(0, { type: 'call', suit: 9 })).toMatchObject({ ok: false });
   const legal = updates.at(-1)!.view.legalActions[0];
   expect(await table.act(0, legal)).toEqual({ ok: true });
