@@ -19,14 +19,14 @@ afterAll(async () => {
   await cdn?.close();
 });
 
-/** A blog page on one origin that loads the one-file bundle (or `look.script`) from another (the "CDN"). */
+/** A blog page on one origin that loads the one-file bundle (or `look.script`, or the URL `look.src`) from another (the "CDN"). */
 export async function blogPage(
-  widget: string, csp?: string, look: { colorScheme?: 'light' | 'dark'; width?: number; script?: string; head?: string } = {},
+  widget: string, csp?: string, look: { colorScheme?: 'light' | 'dark'; width?: number; script?: string; src?: string; head?: string } = {},
 ): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   // The page is served on a different origin from the bundle (its own port), like a blog loading a CDN file.
   const site = await serve({
     pages: { '/': `<!doctype html><html lang="en"><meta charset="utf-8"><title>My domino blog</title>
-      ${look.head ?? ''}<h1>Let's play</h1>${widget}<script type="module" src="${cdn.url}/${look.script ?? 'boneyard.js'}"></script>`, '/favicon.ico': '' },
+      ${look.head ?? ''}<h1>Let's play</h1>${widget}<script type="module" src="${look.src ?? `${cdn.url}/${look.script ?? 'boneyard.js'}`}"></script>`, '/favicon.ico': '' },
     headers: csp ? { 'Content-Security-Policy': csp } : {},
   });
   const page = await browser.newPage({

@@ -23,5 +23,7 @@ export { chooseWhistEasy, chooseEuchreEasy, chooseLooEasy, chooseBluffEasy, shed
 // ... and what boneyard-replay.js (<domino-replay>, for rules pages) takes from it: the page's copy
 // of Lit (set once the elements are loaded; a module importing this one waits for that).
 export const { LitElement, html, css, nothing, property, state } = (page ?? {}) as typeof import('./index.ts');
+// ... and what react.js (the React wrappers) wraps: the element classes defined here.
+export const { DominoWhist, DominoEuchre, DominoLoo, DominoBluff } = (page ?? {}) as typeof import('./index.ts');
 export { createGame } from '@boneyard/engine';
 export { checksum, fail, importBeside, isRuleError } from '@boneyard/core';

@@ -3,5 +3,9 @@ import { workerImporting } from './blob-worker.ts';
 
 // The one-file bundle is its own worker: the blob imports the bundle itself, which then hosts the
 // engine (boneyard.ts). One copy of the engine serves the worker and, under a strict CSP, the page.
-export const spawnWorker = (): Worker => workerImporting(import.meta.url);
+// Written as a literal `new URL('./boneyard.js', import.meta.url)` (this file is dist/boneyard.js):
+// on a CDN it is this very file, fetched once; an app's bundler that inlines this module into its own
+// chunk sees the pattern (split here only so that our own build leaves it alone; the minifier joins it) and ships a pristine copy of boneyard.js for the worker, rather than starting
+// the app's chunk (and whatever else it runs) as the worker.
+export const spawnWorker = (): Worker => workerImporting(new URL('./boneyard' + '.js', import.meta.url).href);
 export const localTable = async (): Promise<Table> => new Table();
