@@ -15,7 +15,7 @@ export default defineConfig({
   // The built files (boneyard.js and the files beside it) are served at the site's root, for the
   // embed page's download links and for people who host them themselves.
   publicDir: elements('dist'),
-  build: { rolldownOptions: { input: { index: page('index'), whist: page('whist'), euchre: page('euchre'), loo: page('loo'), bluff: page('bluff'), embed: page('embed'), rules: page('rules-examples') } } },
+  build: { rolldownOptions: { input: { index: page('index'), whist: page('whist'), euchre: page('euchre'), loo: page('loo'), bluff: page('bluff'), embed: page('embed'), rules: page('rules-examples'), frame: page('frame') } } },
   worker: { format: 'es' },
   server: { host: '0.0.0.0' },
 });

@@ -1,6 +1,7 @@
 import '@boneyard/elements';
 import '@boneyard/elements/replay';
 import './site.css';
+import './configurator.ts';
 
 // The snippet boxes: copy on click.
 for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-copy]')) {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json' };
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
 /** A static server on loopback. `pages` maps a path to HTML; other paths come from `dir`. */
 export async function serve(opts: { dir?: string; pages?: Record<string, string>; headers?: Record<string, string> }): Promise<{ url: string; requests: string[]; close: () => Promise<void> }> {

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumLaunch } from '../../../packages/elements/chromium.ts';
+import { serve } from '../../../packages/elements/e2e/serve.ts';
+
+// #18, tried as a blogger: the embed page's configurator writes a tag that, pasted into a blank page,
+// gives the very widget it previewed; its frame works from another origin and fits its game.
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+let browser: Browser;
+let site: Awaited<ReturnType<typeof serve>>;
+
+beforeAll(async () => {
+  if (!existsSync(`${dist}embed.html`)) throw new Error('Build first: apps/site/dist is missing (pnpm build).');
+  site = await serve({ dir: dist });
+  browser = await chromium.launch(chromiumLaunch);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+type Widget = { view: { game: string; hand: string[]; options: Record<string, unknown>; dealer: number } | null };
+const widgetOf = (page: Page, tag: string) => page.evaluate((tag) => {
+  const el = document.querySelector(tag) as unknown as Widget & HTMLElement;
+  return { attrs: Object.fromEntries([...el.attributes].map((a) => [a.name, a.value])), view: el.view && { game: el.view.game, hand: el.view.hand, options: el.view.options, dealer: el.view.dealer } };
+}, tag);
+
+test('the configurator\'s tag, pasted into a blank page, gives the widget it previewed', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${site.url}/embed.html`);
+  const form = page.locator('#configurator');
+  await form.locator('select[name="game"]').selectOption('loo');
+  await form.locator('select[name="players"]').selectOption('3');
+  await form.locator('select[name="scoring"]').selectOption('chips');
+  await form.locator('select[name="level"]').selectOption('hard');
+  await form.locator('input[name="seed"]').fill('blog-7');
+  await form.locator('input[name="deal"]').fill('dealer 2; 0: 6-6 5-5 6-5 6-4 6-2');
+  await form.locator('input[name="explain"]').check();
+  await form.locator('input[name="colours"]').check();
+  await form.locator('select[name="lang"]').selectOption('es');
+  await expect.poll(() => page.locator('#config-tag').textContent()).toContain('seed="blog-7"');
+  const snippet = (await page.locator('#config-tag').textContent())!;
+  expect(snippet).toMatch(/^<script type="module" src="https:\/\/cdn\.jsdelivr\.net\/npm\/@boneyard\/elements@\d+\.\d+\.\d+\/dist\/boneyard\.js"><\/script>\n<domino-loo /);
+  await page.locator('#config-preview domino-loo button[data-tile]').first().waitFor({ timeout: 20_000 });
+  const previewed = await widgetOf(page, '#config-preview domino-loo');
+
+  // The blog: another origin; the script line is the CDN's, served here from the site's copy of the same files.
+  const blog = await serve({ pages: { '/': `<!doctype html><html lang="en"><meta charset="utf-8"><link rel="icon" href="data:,"><h1>My post</h1>${snippet.replace(/https:\/\/cdn\.jsdelivr\.net\/npm\/@boneyard\/elements@[^/]+\/dist/, site.url)}<p>More text.</p>` } });
+  const pasted = await browser.newPage();
+  await pasted.goto(blog.url);
+  await pasted.locator('domino-loo button[data-tile]').first().waitFor({ timeout: 20_000 });
+  const got = await widgetOf(pasted, 'domino-loo');
+  expect(got).toEqual(previewed);
+  expect(got.view!.options).toMatchObject({ players: 3, scoring: 'chips' });
+  expect(got.view!.hand).toEqual(expect.arrayContaining(['6-6', '5-5', '6-5', '6-4', '6-2']));
+  expect(got.view!.dealer).toBe(2);
+  expect(got.attrs).toMatchObject({ lang: 'es', explain: '', level: 'hard', style: expect.stringContaining('--domino-table-bg') });
+  await pasted.close();
+  await blog.close();
+  await page.close();
+});
+
+test('the frame works from another origin and the page around it fits it to its game', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${site.url}/embed.html`);
+  await page.locator('#configurator select[name="game"]').selectOption('euchre');
+  await page.locator('#configurator select[name="players"]').selectOption('3');
+  await expect.poll(() => page.locator('#config-frame').textContent()).toContain('game=euchre');
+  const frameSnippet = (await page.locator('#config-frame').textContent())!;
+  const fit = (await page.locator('#frame-fit').textContent())!;
+  await page.close();
+
+  const blog = await serve({ pages: { '/': `<!doctype html><html lang="en"><meta charset="utf-8"><link rel="icon" href="data:,"><h1>My post</h1>${frameSnippet}${fit}<p id="after">More text.</p>` } });
+  const host = await browser.newPage({ viewport: { width: 800, height: 900 } });
+  await host.goto(blog.url);
+  const frame = host.frameLocator('iframe[data-boneyard]');
+  await frame.locator('domino-euchre button[data-tile]').first().waitFor({ timeout: 20_000 });
+  expect(await frame.locator('domino-euchre').evaluate((el) => (el as unknown as { view: { options: { players: number } } }).view.options.players)).toBe(3);
+  // The frame's document is on the site's origin, not the blog's.
+  expect(await host.locator('iframe[data-boneyard]').evaluate((f) => new URL((f as HTMLIFrameElement).src).origin)).toBe(site.url);
+  const content = () => frame.locator('html').evaluate((h) => Math.ceil(h.getBoundingClientRect().height));
+  await expect.poll(async () => Math.abs((await host.locator('iframe[data-boneyard]').evaluate((f) => (f as HTMLElement).getBoundingClientRect().height)) - (await content())), { timeout: 10_000 }).toBeLessThanOrEqual(1);
+  expect(await host.locator('iframe[data-boneyard]').evaluate((f) => (f as HTMLElement).style.height)).not.toBe('640px');
+  await host.close();
+  await blog.close();
+});
