@@ -58,6 +58,7 @@ export interface EmbedConfig {
 }
 
 const HEX = /^#[0-9a-f]{6}$/i;
+export const RESERVE = 'display:block;min-height:clamp(36rem,1300px - 100vw,52rem)';
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The config's attributes in order, without the ones left at their defaults. */
@@ -69,8 +70,9 @@ export function attributes(c: EmbedConfig): [string, string][] {
     out.push([f.name, f.kind === 'flag' ? '' : f.kind === 'text' ? v.trim() : v]);
   }
   if (c.lang !== 'en') out.push(['lang', c.lang]);
-  const style = COLOURS.filter((k) => c.colours[k.name] && HEX.test(c.colours[k.name]!)).map((k) => `${k.property}: ${c.colours[k.name]}`);
-  if (style.length) out.push(['style', style.join('; ')]);
+  // The height is kept from the first paint, before the script loads, so the page does not jump.
+  const style = [RESERVE, ...COLOURS.filter((k) => c.colours[k.name] && HEX.test(c.colours[k.name]!)).map((k) => `${k.property}:${c.colours[k.name]}`)];
+  out.push(['style', style.join(';')]);
   return out;
 }
 

@@ -48,6 +48,7 @@ const sameTiles = (a: readonly string[], b: readonly string[]) => a.slice().sort
  * @csspart copy-notation - Once the game is over: copy it as a notation.
  * @csspart copy-position - The "Copy this position" button, while a game is in progress.
  * @cssproperty --domino-table-bg - Table background.
+ * @cssproperty --domino-min-height - Height kept for the table from its first frame, so the page does not jump (default: 36rem on wide screens to 52rem on phones).
  * @cssproperty --domino-die-bg - Die face colour.
  */
 @customElement('domino-bluff')

@@ -53,6 +53,7 @@ const CHOICES = {
  * @csspart copy-notation - Once the game is over: copy it as a notation.
  * @csspart copy-position - The "Copy this position" button, while a game is in progress.
  * @cssproperty --domino-table-bg - Table background.
+ * @cssproperty --domino-min-height - Height kept for the table from its first frame, so the page does not jump (default: 36rem on wide screens to 52rem on phones).
  * @cssproperty --domino-table-fg - Text colour on the table.
  * @cssproperty --domino-highlight - Highlights for turn, selection and trick winner.
  */

@@ -9,8 +9,13 @@ export const gameStyles = css`
     color: var(--domino-table-fg, #f4f1e8);
     --_bg: var(--domino-table-bg, #1f5a44);
     max-width: 60rem;
+    /* The table's height is kept from its first frame (and by the snippet's inline style, before the
+       script has even loaded), so the text under the widget does not jump as the hand is dealt. */
+    min-height: var(--domino-min-height, clamp(36rem, 1300px - 100vw, 52rem));
   }
   [part~='base'] {
+    box-sizing: border-box;
+    min-height: inherit;
     background: var(--_bg);
     border-radius: 1rem;
     padding: 0.9rem;
