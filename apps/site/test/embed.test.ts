@@ -87,3 +87,28 @@ test('the frame works from another origin and the page around it fits it to its 
   await host.close();
   await blog.close();
 });
+
+test('every page of the site fits a 360 px phone: one line of links, no sideways scroll, copy buttons clear of the code', async () => {
+  const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  for (const name of ['index', 'whist', 'euchre', 'loo', 'bluff', 'embed', 'rules-examples']) {
+    await page.goto(`${site.url}/${name}.html`);
+    await page.waitForTimeout(300);
+    const fit = await page.evaluate(() => {
+      const nav = document.querySelector('header.site')!.getBoundingClientRect();
+      // One line: some height crosses every link (they sit on one baseline, in two sizes).
+      const links = [...document.querySelectorAll('header.site a')].map((a) => a.getBoundingClientRect());
+      const oneLine = Math.max(...links.map((r) => r.top)) < Math.min(...links.map((r) => r.bottom));
+      const overlaps = [...document.querySelectorAll('.snippet')].filter((s) => {
+        const b = s.querySelector('button')!.getBoundingClientRect();
+        const p = s.querySelector('pre')!.getBoundingClientRect();
+        return b.bottom > p.top + 1 && b.top < p.bottom && b.right > p.left && b.left < p.right;
+      }).length;
+      // Anything wider than the screen, outside a box that scrolls by itself.
+      const scrolls = (el: Element | null): boolean => !!el && (['auto', 'scroll'].includes(getComputedStyle(el).overflowX) || scrolls(el.parentElement));
+      const wide = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > innerWidth + 1 && !scrolls(el.parentElement)).map((el) => el.tagName);
+      return { pageWidth: document.documentElement.scrollWidth, oneLine, navHeight: nav.height, overlaps, wide: wide.slice(0, 3) };
+    });
+    expect(fit, name).toMatchObject({ pageWidth: 360, oneLine: true, overlaps: 0, wide: [] });
+  }
+  await page.close();
+});
