@@ -86,7 +86,7 @@ for (const game of only.length ? only : GAMES) {
   const page = common(`domino-${game}.js`, `src/domino-${game}/domino-${game}.ts`, [oneGame(game)]);
   await build({
     ...page,
-    define: { __BONEYARD_ENGINE_FILE__: JSON.stringify(`./domino-${game}.engine.js`) },
+    define: { __BONEYARD_ENGINE_STEM__: JSON.stringify(`./domino-${game}.engine`) },
     resolve: {
       alias: [
         { find: /^\.\/spawn-worker\.ts$/, replacement: here('src/shared/spawn-worker.split.ts') },

@@ -6,8 +6,9 @@ const shim = (name: string) => fileURLToPath(new URL(`./search-build/${name}.js`
 /**
  * `vite build -c vite.search.ts` writes dist/boneyard-search.js: the medium and hard bots' search
  * (kernel, sampling, search loop, the hard Bluff bot). The bundle fetches it the first time a
- * searching bot moves; it imports the rules and the easy bots from ./boneyard.js, the very module
- * instance already running, so they ship once and the bundle stays within its size budget.
+ * searching bot moves; it takes the rules and the easy bots from the bundle that loads it (the very
+ * module instance already running, through search-build/host.js), so they ship once and the bundle
+ * stays within its size budget. It imports nothing: an app's bundler may rename it and the bundle.
  */
 export default defineConfig({
   resolve: {
@@ -23,6 +24,6 @@ export default defineConfig({
     lib: { entry: fileURLToPath(new URL('../ai/src/hard.ts', import.meta.url)), formats: ['es'], fileName: () => 'boneyard-search.js' },
     emptyOutDir: false,
     minify: true,
-    rolldownOptions: { external: ['boneyard-host'], output: { minify: true, codeSplitting: false, paths: { 'boneyard-host': './boneyard.js' } } },
+    rolldownOptions: { output: { minify: true, codeSplitting: false } },
   },
 });

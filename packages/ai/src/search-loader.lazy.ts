@@ -1,10 +1,23 @@
 /**
  * The bundle's stand-in for search-loader.ts: the search (kernel, sampling, the hard Bluff bot)
- * lives in boneyard-search.js beside the bundle, and takes the rules and easy bots from the
- * bundle itself, so nothing ships twice. It is fetched once, on first use.
+ * lives in boneyard-search.js, fetched once, on first use. It takes the rules and the easy bots
+ * from the bundle that loads it, so nothing ships twice: handed over through a registry on the
+ * realm's global (in the worker, the worker's own), keyed by the file's URL, rather than by a
+ * static import of './boneyard.js' — an app's bundler renames both files, and the copy of the
+ * bundle that runs the worker is not the one the page imported.
  */
-import { importBeside } from '@boneyard/core';
+import { doubleSet, fail, importBeside, isRuleError, nextU32, parseTile, seedRng } from '@boneyard/core';
+import { bluff, euchre, loo, whist } from '@boneyard/games';
+import { chooseWhistEasy } from './whist-easy.ts';
+import { chooseEuchreEasy } from './euchre-easy.ts';
+import { chooseLooEasy } from './loo-easy.ts';
+import { chooseBluffEasy, shedValue } from './bluff-easy.ts';
 import type * as Search from './hard.ts';
+
+/** Where the page said the search file is (the worker's blob sets it: see workerImporting). */
+export const SEARCH_URL = Symbol.for('boneyard.search-url');
+/** What boneyard-search.js takes from the bundle (elements/search-build/host.js reads it). */
+export const HOST = Symbol.for('boneyard.host');
 
 let search: typeof Search | null = null;
 
@@ -17,5 +30,13 @@ export const seatState: typeof Search.seatState = (...args) => loaded().seatStat
 export const searchReady = (): boolean => search !== null;
 
 export async function loadSearch(): Promise<void> {
-  search = await importBeside<typeof Search>('./boneyard-search.js');
+  const realm = globalThis as unknown as Record<symbol, unknown>;
+  const url = (realm[SEARCH_URL] as string | undefined) ?? new URL('./boneyard-search' + '.js', import.meta.url).href;
+  const hosts = (realm[HOST] ??= {}) as Record<string, unknown>;
+  hosts[url] = {
+    doubleSet, fail, isRuleError, nextU32, parseTile, seedRng,
+    whist, euchre, loo, bluff,
+    chooseWhistEasy, chooseEuchreEasy, chooseLooEasy, chooseBluffEasy, shedValue,
+  };
+  search = await importBeside<typeof Search>(url);
 }

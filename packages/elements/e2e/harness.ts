@@ -63,6 +63,15 @@ export async function playByClicking(
   };
   const exists = async (selector: string) => (await page.locator(`${tag} ${selector}`).count()) > 0;
   let seen = '';
+  // A decision is done when the engine has taken the person's move: other seats may move meanwhile
+  // (simultaneous passes and claims), so a changed view alone does not say so.
+  await page.evaluate((tag) => {
+    const w = window as unknown as { personMoves?: number };
+    if (w.personMoves !== undefined) return;
+    w.personMoves = 0;
+    document.querySelector(tag)!.addEventListener('domino-move', (e) => { if ((e as CustomEvent<{ by: string }>).detail.by === 'person') w.personMoves!++; });
+  }, tag);
+  const personMoves = () => page.evaluate(() => (window as unknown as { personMoves: number }).personMoves);
   for (let step = 0; step < 5000; step++) {
     const s = await look(page, tag);
     if (s && onStep && s.key !== seen) {
@@ -74,11 +83,23 @@ export async function playByClicking(
       await page.waitForTimeout(15);
       continue;
     }
+    const moves = await personMoves();
     await decide(s, click, step, exists);
-    await page.waitForFunction(([tag, key]) => {
-      const v = (document.querySelector(tag!) as unknown as { view: any }).view;
-      return `${v.handNo}/${v.phase}/${v.log.length}/${v.hand.length}` !== key || v.over;
-    }, [tag, s.key], { timeout: 10_000 });
+    await page.waitForFunction(([tag, moves, key]) => {
+      const el = document.querySelector(tag as string) as unknown as HTMLElement & { view: any };
+      const v = el.view;
+      if ((window as unknown as { personMoves: number }).personMoves > (moves as number) || v.over) return true;
+      // A move made across a lost worker lands in the game brought back, which starts a new stream of updates.
+      const busy = el.shadowRoot!.querySelector('[part~="base"]')?.getAttribute('aria-busy') === 'true';
+      return !busy && `${v.handNo}/${v.phase}/${v.log.length}/${v.hand.length}` !== key;
+    }, [tag, moves, s.key], { timeout: 10_000 }).catch(async (e: Error) => {
+      const now = await page.evaluate((tag) => {
+        const el = document.querySelector(tag) as unknown as HTMLElement & { view: any };
+        const v = el.view;
+        return { key: `${v.handNo}/${v.phase}/${v.log.length}/${v.hand.length}`, toAct: v.toAct, busy: el.shadowRoot!.querySelector('[part~="base"]')?.getAttribute('aria-busy'), notice: el.shadowRoot!.querySelector('[role="alert"]')?.textContent };
+      }, tag);
+      throw new Error(`${e.message}: after deciding at ${JSON.stringify(s)}, the widget shows ${JSON.stringify(now)}`);
+    });
   }
   const hands = await page.evaluate((tag) => (document.querySelector(tag) as unknown as { view: any }).view.handNo, tag);
   return { clicks, hands };

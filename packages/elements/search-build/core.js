@@ -1,2 +1,2 @@
-// boneyard-search.js takes these from the bundle it sits beside: 'boneyard-host' is written ./boneyard.js (vite.search.ts).
-export { doubleSet, fail, isRuleError, nextU32, parseTile, seedRng } from 'boneyard-host';
+// boneyard-search.js takes these from the bundle that loads it (host.js).
+export { doubleSet, fail, isRuleError, nextU32, parseTile, seedRng } from './host.js';

@@ -1,1 +1,1 @@
-export { whist, euchre, loo, bluff } from 'boneyard-host';
+export { whist, euchre, loo, bluff } from './host.js';

@@ -16,14 +16,10 @@ import { inWorker } from './shared/in-worker.ts';
 const page = inWorker ? null : elements;
 if (inWorker) serveTable();
 
-// What boneyard-search.js (the medium and hard bots, fetched on first use) takes from this module.
-export { whist, euchre, loo, bluff } from '@boneyard/games';
-export { doubleSet, nextU32, parseTile, seedRng } from '@boneyard/core';
-export { chooseWhistEasy, chooseEuchreEasy, chooseLooEasy, chooseBluffEasy, shedValue } from '@boneyard/ai';
-// ... and what boneyard-replay.js (<domino-replay>, for rules pages) takes from it: the page's copy
+// What boneyard-replay.js (<domino-replay>, for rules pages) takes from it: the page's copy
 // of Lit (set once the elements are loaded; a module importing this one waits for that).
 export const { LitElement, html, css, nothing, property, state } = (page ?? {}) as typeof import('./index.ts');
 // ... and what react.js (the React wrappers) wraps: the element classes defined here.
 export const { DominoWhist, DominoEuchre, DominoLoo, DominoBluff } = (page ?? {}) as typeof import('./index.ts');
 export { createGame } from '@boneyard/engine';
-export { checksum, fail, importBeside, isRuleError } from '@boneyard/core';
+export { checksum, doubleSet, fail, importBeside, isRuleError, parseTile } from '@boneyard/core';

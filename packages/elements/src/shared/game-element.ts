@@ -104,7 +104,7 @@ export const wholeNumber = (t: (p: string, a?: Args) => string, attr: string, mi
   t('{attr} must be a whole number from {min} to {max} (it is "{v}").', { attr, min, max, v: String(v) });
 
 /** Properties that are the widget's own UI state, not game settings: changing them never restarts the game. */
-const UI_KEYS = new Set(['view', 'why', 'selected', 'notice', 'configError', 'pace', 'announcement']);
+const UI_KEYS = new Set(['view', 'why', 'selected', 'notice', 'configError', 'pace', 'announcement', 'sending']);
 
 /**
  * What every game widget shares: the worker-backed table, the seat view, the settings
@@ -311,13 +311,23 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     }
   }
 
+  /** A move of the person's is on its way to the engine (the widget is aria-busy meanwhile). */
+  @state() protected sending = false;
+
   protected async send(action: { type: string }): Promise<void> {
     const v = this.view;
-    if (!v || v.seat === null) return;
+    // One move at a time: while the engine is busy (a bot thinking beside a simultaneous pass), a
+    // second press of the same button would be refused as not-your-turn once the first lands.
+    if (!v || v.seat === null || this.sending) return;
     this.notice = null;
-    const r = await this.#game.act(v.seat, action);
-    if (!r.ok) this.notice = errorText(this.tr, r.code, r.message);
-    else this.selected = [];
+    this.sending = true;
+    try {
+      const r = await this.#game.act(v.seat, action);
+      if (!r.ok) this.notice = errorText(this.tr, r.code, r.message);
+      else this.selected = [];
+    } finally {
+      this.sending = false;
+    }
   }
 
   protected legal<A extends { type: string }>(type: A['type']): A[] {
@@ -471,7 +481,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     const v = this.view;
     if (!v) return html`<div part="base" class="loading" aria-busy="true">${this.t('Shuffling the tiles…')}</div>`;
     const summary = this.renderHandSummary(v);
-    return html`<div part="base" class="game">
+    return html`<div part="base" class="game" aria-busy=${this.sending ? 'true' : 'false'}>
       <header part="header">
         <h2>${this.t(this.gameTitle)}</h2>
         <span>${this.t('Hand {n}', { n: v.handNo + (v.over ? 0 : 1) })}</span>
