@@ -49,7 +49,7 @@ export default defineConfig({
     rolldownOptions: { output: { minify: true, codeSplitting: false } },
   },
   worker: { format: 'es' },
-  optimizeDeps: { include: ['lit', 'lit/decorators.js', 'comlink', '@boneyard/engine > xstate', 'react', 'react-dom/client', '@lit/react'] },
+  optimizeDeps: { include: ['lit', 'lit/decorators.js', 'lit/directives/repeat.js', 'comlink', '@boneyard/engine > xstate', 'react', 'react-dom/client', '@lit/react'] },
   test: {
     testTimeout: 60_000,
     projects: [

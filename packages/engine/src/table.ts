@@ -49,6 +49,11 @@ type Sub = { seat: number | 'public'; cb: (u: TableUpdate) => unknown };
  * nothing about how hard its choice was. The pace, when longer, is the time instead.
  */
 export const BOT_MOVE_FLOOR_MS: Record<Level, number> = { easy: 10, medium: 100, hard: 100 };
+/**
+ * At a paced table (pace above 0), the move after a trick is complete waits at least this long, so
+ * the finished trick can be seen whole, its winner marked, before the next lead lands on it.
+ */
+export const TRICK_PAUSE_MS = 1300;
 
 const now = (): number => globalThis.performance?.now() ?? Date.now();
 
@@ -66,6 +71,8 @@ export class Table {
   #people: number[] = [0];
   #level: Level = 'easy';
   #pace = 0;
+  /** The last move completed a trick (the next waits TRICK_PAUSE_MS at a paced table). */
+  #trickJustDone = false;
   #timer: ReturnType<typeof setTimeout> | null = null;
   #botSeed = 0;
   #explain = false;
@@ -187,14 +194,17 @@ export class Table {
 
   #apply(seat: number, action: unknown): ActResult {
     const game = this.#game!;
-    const handBefore = game.view('public').lastHand?.hand ?? 0;
+    const before = game.view('public');
+    const handBefore = before.lastHand?.hand ?? 0;
     try {
       game.act(seat, action);
     } catch (e) {
       return asResult(e);
     }
     const move = game.lastMove()!;
-    const lastHand = game.view('public').lastHand;
+    const after = game.view('public');
+    const lastHand = after.lastHand;
+    this.#trickJustDone = (before.trick?.length ?? 0) > 0 && (after.trick?.length ?? 0) === 0;
     this.#broadcast(move, lastHand && lastHand.hand !== handBefore ? lastHand : null);
     this.#schedule();
     return { ok: true };
@@ -224,7 +234,8 @@ export class Table {
       return;
     }
     // The bot decides at once, and its move goes out when due: a fixed time after the last update.
-    const due = this.#lastUpdate + Math.max(this.#pace, BOT_MOVE_FLOOR_MS[this.#level]);
+    const pause = this.#pace > 0 && this.#trickJustDone ? TRICK_PAUSE_MS : 0;
+    const due = this.#lastUpdate + Math.max(this.#pace, BOT_MOVE_FLOOR_MS[this.#level], pause);
     this.#timer = setTimeout(() => this.#botMove(seat, due), 0);
   }
 

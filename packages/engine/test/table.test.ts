@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { Table, type TableUpdate } from '../src/index.ts';
-import { BOT_MOVE_FLOOR_MS } from '../src/table.ts';
+import { BOT_MOVE_FLOOR_MS, TRICK_PAUSE_MS } from '../src/table.ts';
 
 const until = async (cond: () => boolean, ms = 5000) => {
   const t0 = Date.now();
@@ -126,3 +126,19 @@ test('with a seed of its own the table gives the game as a notation only once it
   expect(fromNotation(text).isOver()).toBe(true);
   await table.dispose();
 });
+
+test('at a paced table the move after a finished trick waits TRICK_PAUSE_MS, so the whole trick can be seen; the others keep the pace', async () => {
+  const table = new Table();
+  const at: { t: number; u: TableUpdate }[] = [];
+  await table.subscribe('public', (u) => at.push({ t: performance.now(), u }));
+  await table.start({ game: 'euchre', seed: 4, people: [], paceMs: 40 });
+  // Two tricks' worth of play.
+  await until(() => at.filter((x) => x.u.view.lastTrick && x.u.view.trick.length === 0).length >= 2 && at.at(-1)!.u.view.trick.length >= 1, 20_000);
+  await table.dispose();
+  const gaps = at.slice(1).map((x, i) => ({ gap: x.t - at[i]!.t, afterTrick: at[i]!.u.move !== null && at[i]!.u.view.trick.length === 0 && at[i]!.u.view.lastTrick !== null && x.u.view.phase === 'play' }));
+  const afterTricks = gaps.filter((g) => g.afterTrick).map((g) => g.gap);
+  const others = gaps.filter((g) => !g.afterTrick).map((g) => g.gap);
+  expect(afterTricks.length).toBeGreaterThan(0);
+  expect(Math.min(...afterTricks)).toBeGreaterThanOrEqual(TRICK_PAUSE_MS - 5);
+  expect(Math.max(...others)).toBeLessThan(TRICK_PAUSE_MS);
+}, 30_000);

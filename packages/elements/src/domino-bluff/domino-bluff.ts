@@ -174,11 +174,10 @@ export class DominoBluff extends DominoGameElement<BluffView & TrickView> {
     const rollKey = v.tosses * 100 + v.handNo;
     const fresh = rollKey !== this.#lastRoll;
     this.#lastRoll = rollKey;
-    return html`<domino-table exportparts="seats, seat, trick, tile-face, pip" .seats=${this.seatInfos(v)} .plays=${[]} score-label=${this.t('Chips')} trick-label=${this.t('Claims')}
-        hide-trick></domino-table>
-      <div part="dice" class="dice" role="img" aria-label=${v.dice ? this.t('Dice: {a} and {b}', { a: this.#number(v.dice[0]), b: this.#number(v.dice[1]) }) : this.t('The dice have not been rolled')}>
+    return html`<domino-table exportparts="felt, seats, seat, trick, middle, tile-face, pip" .seats=${this.seatInfos(v)} .self=${v.seat} .plays=${[]} score-label=${this.t('Chips')} trick-label=${this.t('Claims')}
+        hide-trick><div part="dice" class="dice" role="img" aria-label=${v.dice ? this.t('Dice: {a} and {b}', { a: this.#number(v.dice[0]), b: this.#number(v.dice[1]) }) : this.t('The dice have not been rolled')}>
         ${v.dice ? v.dice.map((d) => html`<span class="die ${fresh ? 'rolled' : ''}" aria-hidden="true">${DIE[d]}</span>`) : html`<span>${this.t('Dice: not rolled yet')}</span>`}
-      </div>
+      </div></domino-table>
       <ul part="claims" class="claims" aria-label=${this.t('Claims on the table')}>
         ${v.claimSizes.every((c) => c === 0) ? html`<li>${this.t('No claims on the table.')}</li>` : nothing}
         ${v.claimSizes.map((c, s) => (c === 0 ? nothing : html`<li>${this.seatName(s)}:

@@ -132,6 +132,11 @@ export class DominoEuchre extends DominoGameElement<EuchreView> {
     return { players, options };
   }
 
+  /** The turned-up tile, full size in the middle of the table while trump is being made. */
+  protected override renderMiddle(v: EuchreView): TemplateResult | typeof nothing {
+    return v.phase === 'play' || v.over ? nothing : this.renderMiddleTile(this.t(v.pickedUp ? 'Turned up (picked up):' : 'Turned up:'), v.turnUp);
+  }
+
   protected renderHeaderFacts(v: EuchreView): TemplateResult {
     const callAce = v.options.variant === 'call-ace';
     return html`${this.renderTrumpTile(this.t(v.pickedUp ? 'Turned up (picked up):' : 'Turned up:'), v.turnUp)}

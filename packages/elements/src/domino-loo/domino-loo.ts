@@ -125,6 +125,11 @@ export class DominoLoo extends DominoGameElement<LooView> {
     return this.t(v.options.scoring === 'chips' ? 'Chips' : 'Score');
   }
 
+  /** The turned-up tile, full size in the middle of the table until the tricks begin. */
+  protected override renderMiddle(v: LooView): TemplateResult | typeof nothing {
+    return v.phase === 'play' || v.over ? nothing : this.renderMiddleTile(this.t(v.turnUpTaken ? 'Turned up (taken):' : 'Turned up:'), v.turnUp);
+  }
+
   protected renderHeaderFacts(v: LooView): TemplateResult {
     const chips = v.options.scoring === 'chips';
     return html`${this.renderTrumpTile(this.t(v.turnUpTaken ? 'Turned up (taken):' : 'Turned up:'), v.turnUp)}

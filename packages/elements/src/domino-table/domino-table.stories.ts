@@ -23,7 +23,7 @@ const meta: Meta = {
     winner: null,
   },
   render: (a) => html`<div style="background:#1f5a44;color:#f4f1e8;padding:1rem">
-    <domino-table .seats=${a.seats} .plays=${a.plays} .winner=${a.winner}></domino-table></div>`,
+    <domino-table .seats=${a.seats} .plays=${a.plays} .winner=${a.winner} .self=${a.self ?? 0}></domino-table></div>`,
 };
 export default meta;
 type Story = StoryObj;
@@ -38,3 +38,22 @@ export const TrickInProgress: Story = {
 };
 export const TrickWon: Story = { args: { winner: 2 } };
 export const EmptyTable: Story = { args: { plays: [] } };
+
+const ring = (n: number) => ({
+  seats: Array.from({ length: n }, (_, i) => ({ name: i === 0 ? 'You' : `Seat ${i + 1}`, handSize: 7, dealer: i === 1, turn: i === 2, thinking: i === 2, notes: [], score: 10 - i })),
+  plays: Array.from({ length: n - 1 }, (_, i) => ({ seat: (i + 1) % n, tile: ['6-4', '4-4', '5-4', '4-2', '4-1', '4-0'][i]!, caption: `Seat ${((i + 1) % n) + 1}` })),
+});
+/** Three to seven seats on the felt's ellipse, the reader at the bottom; seat 3 thinking. */
+export const ThreeSeats: Story = { args: ring(3) };
+export const FiveSeats: Story = { args: ring(5) };
+export const SixSeats: Story = { args: ring(6) };
+export const SevenSeats: Story = {
+  args: ring(7),
+  play: async ({ canvasElement }) => {
+    const table = canvasElement.querySelector('domino-table')!;
+    await expect(table.shadowRoot!.querySelectorAll('[part~="seat"]').length).toBe(7);
+    await expect(table.shadowRoot!.querySelector('[part~="seat"].me .back')).toBeNull();
+  },
+};
+/** The reader is not seat 0 (a rules page showing seat 2's view): seat 2 still sits at the bottom. */
+export const ReaderIsSeatThree: Story = { args: { self: 2 } };

@@ -77,6 +77,12 @@ export class DominoWhist extends DominoGameElement<WhistView> {
     return { players, options };
   }
 
+  /** The widow, face up in the middle of the table while it is looked at. */
+  protected override renderMiddle(v: WhistView): TemplateResult | typeof nothing {
+    return v.phase === 'exchange' && v.widow ? html`<figure class="key-tile"><span class="widow">${(v.widow).map((t) => html`<domino-tile tile=${t} exportparts="tile: tile-face, pip"></domino-tile>`)}</span>
+      <figcaption>${this.t('Widow:')}</figcaption></figure>` : nothing;
+  }
+
   protected renderHeaderFacts(v: WhistView): TemplateResult {
     return html`<span>${this.t('Trump:')} <strong>${v.trump === null ? this.t('not named yet') : this.suit(v.trump)}</strong></span>
       <span>${this.t('Contract:')} ${v.declarer === null ? '—' : `${this.seatName(v.declarer)}, ${v.contract}`}</span>
@@ -148,8 +154,7 @@ export class DominoWhist extends DominoGameElement<WhistView> {
       case 'exchange': {
         const keep = this.legal<Exchange>('exchange').find((a) => !a.take);
         const take = this.legal<Exchange>('exchange').find((a) => a.take && a.discard === this.selected[0]);
-        return html`<span class="widow">${this.t('Widow:')} ${(v.widow ?? []).map((t) => html`<domino-tile tile=${t}></domino-tile>`)}</span>
-          ${keep ? html`<button part="action" data-action="keep" @click=${() => this.send(keep)}>${this.t('Keep my hand')}</button>` : nothing}
+        return html`${keep ? html`<button part="action" data-action="keep" @click=${() => this.send(keep)}>${this.t('Keep my hand')}</button>` : nothing}
           <button part="action" data-action="take" ?disabled=${!take} @click=${() => take && this.send(take)}>
             ${take ? this.t('Take the widow, put away {tile}', { tile: this.tileName(take.discard!) }) : this.t('Take the widow (choose a tile to put away)')}
           </button>`;

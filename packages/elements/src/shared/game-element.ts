@@ -103,8 +103,11 @@ export const mustBe = (t: (p: string, a?: Args) => string, attr: string, values:
 export const wholeNumber = (t: (p: string, a?: Args) => string, attr: string, min: number, max: number, v: unknown): string =>
   t('{attr} must be a whole number from {min} to {max} (it is "{v}").', { attr, min, max, v: String(v) });
 
+/** How long a finished trick stays on the felt, complete and its winner marked, before it gathers to its winner. */
+export const TRICK_HOLD_MS = 1000;
+
 /** Properties that are the widget's own UI state, not game settings: changing them never restarts the game. */
-const UI_KEYS = new Set(['view', 'why', 'selected', 'notice', 'configError', 'pace', 'announcement', 'sending']);
+const UI_KEYS = new Set(['view', 'why', 'selected', 'notice', 'configError', 'pace', 'announcement', 'sending', 'held']);
 
 /**
  * What every game widget shares: the worker-backed table, the seat view, the settings
@@ -292,9 +295,29 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     }
   }
 
+  /** The trick just finished, kept on the felt for a moment (the view has already cleared it). */
+  @state() protected held: { plays: TablePlay[]; winner: number } | null = null;
+  #holdTimer: ReturnType<typeof setTimeout> | undefined;
+
+  #hold(prev: V | null, v: V): void {
+    const done = v.lastTrick;
+    // A new trick under way (or none finished yet): whatever was held gives way at once.
+    if (v.trick.length > 0 || !done) return this.#letGo();
+    if (prev && JSON.stringify(prev.lastTrick) === JSON.stringify(done)) return;
+    clearTimeout(this.#holdTimer);
+    this.held = { plays: done.plays.map((p) => ({ seat: p.seat, tile: p.tile, caption: this.seatName(p.seat) })), winner: done.winner };
+    this.#holdTimer = setTimeout(() => this.#letGo(), TRICK_HOLD_MS);
+  }
+
+  #letGo(): void {
+    clearTimeout(this.#holdTimer);
+    this.held = null;
+  }
+
   protected onUpdate(u: TableUpdate): void {
     const prev = this.view;
     this.view = u.view as V;
+    this.#hold(prev, this.view);
     this.why = (u.explain as typeof this.why) ?? null;
     if (prev && (prev.phase !== this.view.phase || prev.handNo !== this.view.handNo)) this.selected = [];
     if (u.move) {
@@ -372,9 +395,16 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
   }
 
   protected seatInfos(v: V): SeatInfo[] {
+    const thinking = this.botThinking(v);
     return v.handSizes.map((size, s) => ({
       name: this.seatName(s), handSize: size, dealer: v.dealer === s, turn: v.toAct.includes(s), notes: this.seatNotes(v, s), score: v.scores[s]!,
+      thinking: thinking && v.toAct.includes(s),
     }));
+  }
+
+  /** What sits in the middle of the felt: a turn-up, a widow (a game's own; nothing by default). */
+  protected renderMiddle(_v: V): TemplateResult | typeof nothing {
+    return nothing;
   }
 
   #plays(v: V): TablePlay[] {
@@ -417,13 +447,20 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
 
   /** The seats and the middle of the table: by default the trick in play and the last trick. */
   protected renderCenter(v: V): TemplateResult {
-    return html`<domino-table exportparts="seats, seat, trick, tile-face, pip" .seats=${this.seatInfos(v)} .plays=${this.#plays(v)} trick-label=${this.t('Current trick')} score-label=${this.scoreLabel(v)}
-        placeholder=${this.t(v.phase === 'play' ? 'Waiting for the lead.' : v.over ? 'The game is over.' : 'The tiles are dealt.')}></domino-table>
-      ${v.lastTrick ? html`<div part="last-trick" class="last-trick" aria-label=${this.t('Last trick')}>
+    const held = v.trick.length === 0 ? this.held : null;
+    return html`<domino-table exportparts="felt, seats, seat, trick, middle, tile-face, pip" .seats=${this.seatInfos(v)} .self=${v.seat}
+        .plays=${held ? held.plays : this.#plays(v)} .winner=${held ? held.winner : null} trick-label=${this.t('Current trick')} score-label=${this.scoreLabel(v)}
+        placeholder=${v.phase === 'play' ? this.t('Waiting for the lead.') : v.over ? this.t('The game is over.') : ''}>${this.renderMiddle(v)}</domino-table>
+      ${v.lastTrick && v.phase === 'play' ? html`<div part="last-trick" class="last-trick" aria-label=${this.t('Last trick')}>
         ${this.t('Last trick ({who} won):', { who: this.seatName(v.lastTrick.winner) })}
         ${v.lastTrick.plays.map((p) => html`<span class=${p.seat === v.lastTrick!.winner ? 'win' : ''}><domino-tile tile=${p.tile} orientation="horizontal" exportparts="tile: tile-face, pip"></domino-tile></span>`)}
         ${this.why?.lastTrick && this.#rulesKit() ? html`<p part="explain" class="explain">${this.#kit!.explainTrick(this.tr, this.why.lastTrick)}</p>` : nothing}
       </div>` : nothing}`;
+  }
+
+  /** A key tile at full size in the middle of the felt, with what it is. */
+  protected renderMiddleTile(label: string, tile: string): TemplateResult {
+    return html`<figure class="key-tile"><domino-tile tile=${tile} exportparts="tile: tile-face, pip"></domino-tile><figcaption>${label}</figcaption></figure>`;
   }
 
   protected renderTrumpTile(label: string, tile: string): TemplateResult {

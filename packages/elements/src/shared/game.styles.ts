@@ -112,9 +112,18 @@ export const gameStyles = css`
   }
   .widow {
     display: inline-flex;
-    gap: 0.3rem;
+    gap: 0.4rem;
     align-items: center;
-    --domino-tile-size: 1.6rem;
+  }
+  /* A key tile (turn-up, widow) at full size in the middle of the felt. */
+  .key-tile {
+    margin: 0;
+    display: flex;
+    flex-direction: column-reverse;
+    align-items: center;
+    gap: 0.2rem;
+    font-size: 0.8rem;
+    font-weight: 600;
   }
   .last-trick {
     display: flex;

@@ -19,7 +19,6 @@ const es: Record<string, string> = {
   'Shuffling the tiles…': 'Barajando las fichas…', 'This {game} table cannot start.': 'Esta mesa de {game} no puede empezar.',
   'Hand {n}': 'Mano {n}', 'Score': 'Puntos', 'Chips': 'Fichas', 'Current trick': 'Baza en juego', 'Last trick': 'Última baza',
   'Last trick ({who} won):': 'Última baza (la ganó {who}):', 'Waiting for the lead.': 'Esperando la salida.', 'The game is over.': 'La partida ha terminado.',
-  'The tiles are dealt.': 'Las fichas están repartidas.', 'No tiles on the table yet.': 'Aún no hay fichas en la mesa.',
   'Why some tiles cannot be played': 'Por qué algunas fichas no se pueden jugar', 'Results': 'Resultados', 'Final scores: {scores}.': 'Puntuación final: {scores}.',
   'New game': 'Partida nueva', 'Copy the game': 'Copiar la partida', 'The game is copied as text.': 'La partida se ha copiado como texto.',
   'Game over. You win!': 'Fin de la partida. ¡Usted gana!', 'Game over. {who} win!': 'Fin de la partida. ¡Ganan {who}!', 'Game over. {who} wins!': 'Fin de la partida. ¡Gana {who}!',
