@@ -112,3 +112,31 @@ test('every page of the site fits a 360 px phone: one line of links, no sideways
   }
   await page.close();
 });
+
+test('a game page keeps its game: a setting that would deal afresh asks first (Cancel keeps it), and a reload plays on', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${site.url}/whist.html`);
+  type Game = { view: { handNo: number; log: unknown[]; hand: string[] } | null };
+  const game = () => page.evaluate(() => { const v = (document.getElementById('game') as unknown as Game).view; return v && { log: v.log.length, hand: v.hand }; });
+  await page.locator('#game button[data-action="bid"], #game button[data-action="pass"]').first().click({ timeout: 20_000 });
+  await expect.poll(async () => (await game())?.log ?? 0).toBeGreaterThan(0);
+  const before = (await game())!;
+  await page.selectOption('#players', '3');
+  await expect.poll(() => page.evaluate(() => document.querySelector<HTMLDialogElement>('dialog.confirm')!.open)).toBe(true);
+  await page.click('dialog.confirm button[value="keep"]');
+  expect(await page.inputValue('#players')).toBe('4');
+  expect(await page.getAttribute('#game', 'players')).toBe('4');
+  expect((await game())!.hand).toEqual(before.hand);
+  // The level too; and the page's own New game, confirmed, does deal afresh.
+  await page.selectOption('select[data-level-for="game"]', 'hard');
+  await page.click('dialog.confirm button[value="keep"]');
+  expect(await page.getAttribute('#game', 'level')).toBeNull();
+  // A reload: the same hand, the game under way.
+  await page.reload();
+  await expect.poll(async () => (await game())?.hand, { timeout: 20_000 }).toEqual(before.hand);
+  expect((await game())!.log).toBeGreaterThan(0);
+  await page.selectOption('#players', '3');
+  await page.click('dialog.confirm button[value="new"]');
+  expect(await page.getAttribute('#game', 'players')).toBe('3');
+  await page.close();
+});

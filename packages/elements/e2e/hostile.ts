@@ -51,7 +51,7 @@ export const HOSTILE_SCRIPT = `<script>
   // Skipped: the lifecycle callbacks and the verbs that change what is played (they reveal nothing
   // and would stop the game being played to its end).
   const SKIP = new Set(['constructor', 'connectedCallback', 'disconnectedCallback', 'attributeChangedCallback', 'adoptedCallback',
-    'newGame', 'send', 'onUpdate', 'playOrSelect', 'clearSelection', 'requestUpdate', 'performUpdate', 'scheduleUpdate', 'update', 'updated',
+    'newGame', 'askNewGame', 'send', 'onUpdate', 'playOrSelect', 'clearSelection', 'requestUpdate', 'performUpdate', 'scheduleUpdate', 'update', 'updated',
     'firstUpdated', 'willUpdate', 'shouldUpdate', 'render', 'createRenderRoot', 'enableUpdating', 'addController', 'removeController',
     'getUpdateComplete', 'focus', 'blur', 'click']);
   const within = (p, ms) => Promise.race([Promise.resolve(p).catch((e) => 'throws: ' + e), new Promise((r) => setTimeout(() => r('<pending>'), ms))]);

@@ -125,3 +125,29 @@ test('a position that is not one shows a clear message', async () => {
   await expect.poll(() => deepText(el), { timeout: 10_000 }).toContain('The position is not valid.');
   expect(el.shadowRoot!.querySelector('[role=alert]')).not.toBeNull();
 });
+
+test('New game in the middle of a game asks first, in a modal dialog: Keep playing loses nothing, New game starts afresh', async () => {
+  const el = mount('players="3" seed="7" pace="0" seat="0"');
+  const q = (sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
+  await expect.poll(() => q('button[data-action="bid"]') !== null, { timeout: 10_000 }).toBe(true);
+  q('button[data-action="bid"]')!.click();
+  const mine = () => (el as unknown as { view: { bids: { seat: number }[] } }).view.bids.filter((b) => b.seat === 0).length;
+  await expect.poll(mine).toBe(1);
+  const hand = [...(el as unknown as { view: { hand: string[] } }).view.hand];
+  const dialog = q('dialog[part~="confirm"]') as HTMLDialogElement;
+  q('[part~="new-game"]')!.click();
+  expect(dialog.open).toBe(true);
+  // The dialog is modal and has its own name; its first choice is the safe one.
+  expect(dialog.matches(':modal')).toBe(true);
+  expect(dialog.getAttribute('aria-labelledby')).toBe('confirm-title');
+  expect(el.shadowRoot!.activeElement?.textContent?.trim()).toBe('Keep playing');
+  q('dialog button[value="keep"]')!.click();
+  expect(dialog.open).toBe(false);
+  await new Promise((r) => setTimeout(r, 200));
+  expect(mine()).toBe(1);
+  expect((el as unknown as { view: { hand: string[] } }).view.hand).toEqual(hand);
+  q('[part~="new-game"]')!.click();
+  q('button[data-action="confirm-new-game"]')!.click();
+  await expect.poll(mine, { timeout: 10_000 }).toBe(0);
+  expect((el as unknown as { view: { hand: string[] } }).view.hand).not.toEqual(hand);
+});

@@ -258,6 +258,26 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
   }
 
   /** Starts a fresh game with the current attributes (a new random deal unless `seed` is set). */
+  /**
+   * The New game button: at once when no game is under way (none dealt, or the last one over);
+   * otherwise a dialog asks first, and Keep playing (or Escape) loses nothing.
+   */
+  protected askNewGame(): void {
+    const v = this.view;
+    const underWay = v !== null && !v.over && (v.handNo > 0 || v.log.length > 0);
+    const dialog = this.renderRoot.querySelector<HTMLDialogElement>('dialog[part~="confirm"]');
+    if (!underWay || !dialog) {
+      void this.newGame(true);
+      return;
+    }
+    dialog.returnValue = '';
+    dialog.showModal();
+  }
+
+  #confirmed(e: Event): void {
+    if ((e.target as HTMLDialogElement).returnValue === 'new') void this.newGame(true);
+  }
+
   async newGame(reseed = true): Promise<void> {
     const opts = this.gameOptions();
     const stacked = await this.#stackedDeal();
@@ -542,9 +562,19 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
         ${summary}
         ${v.over ? html`<p class="over"><strong>${this.gameOverText(v)}</strong> ${this.t('Final scores: {scores}.', { scores: v.scores.map((sc, s) => `${this.seatName(s)} ${sc}`).join(', ') })}</p>` : nothing}
       </section>`}
-      <footer><button part="new-game" class="new-game" @click=${() => this.newGame(true)}>${this.t('New game')}</button>
-        ${v.over ? html`<button part="copy-notation" class="new-game" @click=${() => this.copyNotation()}>${this.t('Copy the game')}</button>`
-          : html`<button part="copy-position" class="new-game" @click=${() => this.copyPosition()}>${this.t('Copy this position')}</button>`}</footer>
+      <footer><button part="new-game" class="new-game" @click=${() => this.askNewGame()}>${this.t('New game')}</button>
+        ${v.over ? html`<button part="copy-notation" class="secondary" @click=${() => this.copyNotation()}>${this.t('Copy the game')}</button>`
+          : html`<button part="copy-position" class="secondary" @click=${() => this.copyPosition()}>${this.t('Copy this position')}</button>`}</footer>
+      <dialog part="confirm" aria-labelledby="confirm-title" @close=${(e: Event) => this.#confirmed(e)}>
+        <form method="dialog">
+          <p id="confirm-title"><strong>${this.t('Start a new game?')}</strong></p>
+          <p>${this.t('The game under way will be lost.')}</p>
+          <div class="dialog-buttons">
+            <button part="action" value="keep" autofocus>${this.t('Keep playing')}</button>
+            <button part="action" value="new" data-action="confirm-new-game">${this.t('New game')}</button>
+          </div>
+        </form>
+      </dialog>
     </div>`;
   }
 }

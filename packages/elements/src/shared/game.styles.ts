@@ -164,6 +164,46 @@ export const gameStyles = css`
   }
   footer {
     margin-top: 0.75rem;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+  }
+  /* Secondary tools: quieter than the game's own buttons. */
+  button.secondary {
+    font: inherit;
+    font-size: 0.85rem;
+    padding: 0.3rem 0.6rem;
+    min-height: 2.2rem;
+    border-radius: 0.5rem;
+    border: 1px solid color-mix(in srgb, currentColor 45%, transparent);
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+  dialog[part~='confirm'] {
+    border: none;
+    border-radius: 0.75rem;
+    padding: 1rem 1.25rem;
+    max-width: min(22rem, 90vw);
+    background: var(--domino-dialog-bg, #f4f1e8);
+    color: var(--domino-dialog-fg, #173d2f);
+    box-shadow: 0 0.5rem 2rem rgb(0 0 0 / 0.4);
+  }
+  dialog[part~='confirm']::backdrop {
+    background: rgb(0 0 0 / 0.45);
+  }
+  dialog p {
+    margin: 0 0 0.6rem;
+  }
+  .dialog-buttons {
+    display: flex;
+    gap: 0.5rem;
+    justify-content: flex-end;
+  }
+  dialog button[part~='action'] {
+    background: var(--domino-dialog-button-bg, #173d2f);
+    color: var(--domino-dialog-button-fg, #f4f1e8);
   }
   @media (prefers-color-scheme: dark) {
     :host {
