@@ -80,6 +80,8 @@ export async function playByClicking(
     }
     if (s?.over || (s && Number(s.key.split('/')[0]) >= untilHand)) break;
     if (!s || !s.mine) {
+      // A paced table waits at a hand's end until the reader has seen the result.
+      if (s && await exists('button[data-action="next-hand"]')) await click('button[data-action="next-hand"]');
       await page.waitForTimeout(15);
       continue;
     }

@@ -14,6 +14,8 @@ export interface TableClient {
   /** The game as a notation: once it is over, or any time where the page chose the seed; null otherwise. */
   notation(): Promise<string | null>;
   setPace(ms: number): Promise<void>;
+  /** Past a hand's end where the table waits (TableConfig.waitAtHandEnd). */
+  nextHand(): Promise<void>;
   close(): Promise<void>;
   /** Stops the table at once, answering nothing more (a crashed or abandoned worker). */
   kill(): void;
@@ -44,6 +46,7 @@ export function workerClient(worker: Worker): TableClient {
     },
     notation: () => remote.notation(),
     setPace: (ms) => remote.setPace(ms),
+    nextHand: () => remote.nextHand(),
     async close() {
       for (const off of unsubs) await atMost(off(), 500);
       await atMost(remote.dispose(), 500);
@@ -79,6 +82,7 @@ export function localClientOf(table: Table): TableClient {
     },
     notation: () => table.notation(),
     setPace: (ms) => table.setPace(ms),
+    nextHand: () => table.nextHand(),
     close: () => table.dispose(),
     kill: () => void table.dispose(),
   };

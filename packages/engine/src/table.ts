@@ -24,6 +24,11 @@ export interface TableConfig {
   resume?: string;
   /** Send each seat the reasons tiles may not be played and why the last trick went as it did (rules pages). */
   explain?: boolean;
+  /**
+   * At each hand's end (the game not over), the bots wait until a person calls nextHand() or makes
+   * a move, so the hand's result can be read before the next deal is played.
+   */
+  waitAtHandEnd?: boolean;
 }
 
 export interface TableUpdate {
@@ -37,6 +42,8 @@ export interface TableUpdate {
   thinking: number | null;
   /** With `explain`: why tiles may not be played, why the last trick went where it did. */
   explain?: unknown;
+  /** The table waits at a hand's end for nextHand() (waitAtHandEnd). */
+  waiting: boolean;
 }
 
 export type ActResult = { ok: true } | { ok: false; code: ErrorCode | 'internal'; message: string };
@@ -71,6 +78,9 @@ export class Table {
   #people: number[] = [0];
   #level: Level = 'easy';
   #pace = 0;
+  #waitAtHandEnd = false;
+  /** A hand has ended and the bots wait for nextHand() (or a person's move). */
+  #waiting = false;
   /** The last move completed a trick (the next waits TRICK_PAUSE_MS at a paced table). */
   #trickJustDone = false;
   #timer: ReturnType<typeof setTimeout> | null = null;
@@ -102,6 +112,8 @@ export class Table {
       this.#botSeed = typeof config.seed === 'number' ? config.seed : 0;
       this.#pageKnowsAll = config.seed !== undefined || isNotation(config.resume);
       this.#explain = config.explain === true;
+      this.#waitAtHandEnd = config.waitAtHandEnd === true;
+      this.#waiting = false;
       if (seat !== undefined) this.#mayWatch(seat);
       this.#broadcast(null, null);
       this.#schedule();
@@ -169,7 +181,19 @@ export class Table {
     const game = this.#game;
     if (!game) return { ok: false, code: 'game-over', message: 'No game is running.' };
     if (!this.#people.includes(seat)) return { ok: false, code: 'not-your-seat', message: 'That seat is not yours: a bot plays it.' };
-    return this.#apply(seat, action);
+    const wasWaiting = this.#waiting;
+    this.#waiting = false;
+    const r = this.#apply(seat, action);
+    if (!r.ok) this.#waiting = wasWaiting;
+    return r;
+  }
+
+  /** The person has read the hand's result: the bots play on (see TableConfig.waitAtHandEnd). */
+  async nextHand(): Promise<void> {
+    if (!this.#waiting) return;
+    this.#waiting = false;
+    for (const sub of this.#subs.values()) this.#push(sub, null, null);
+    this.#schedule();
   }
 
   /**
@@ -205,6 +229,8 @@ export class Table {
     const after = game.view('public');
     const lastHand = after.lastHand;
     this.#trickJustDone = (before.trick?.length ?? 0) > 0 && (after.trick?.length ?? 0) === 0;
+    const handDone = lastHand && lastHand.hand !== handBefore;
+    if (handDone && this.#waitAtHandEnd && this.#people.length > 0 && !game.isOver()) this.#waiting = true;
     this.#broadcast(move, lastHand && lastHand.hand !== handBefore ? lastHand : null);
     this.#schedule();
     return { ok: true };
@@ -218,7 +244,7 @@ export class Table {
   }
 
   #schedule(): void {
-    if (this.#timer !== null || this.#preparing) return;
+    if (this.#timer !== null || this.#preparing || this.#waiting) return;
     const seat = this.#botSeatToAct();
     if (seat === null) return;
     if (!levelReady(this.#level)) {
@@ -299,7 +325,8 @@ export class Table {
       move: move ? { seat: move.seat, action: game.publicAction(move.action, move.seat, seat) } : null,
       handEnded: handEnded ?? null,
       gameEnded: game.isOver(),
-      thinking: this.#botSeatToAct(),
+      thinking: this.#waiting ? null : this.#botSeatToAct(),
+      waiting: this.#waiting,
     };
     if (this.#explain && seat !== 'public') update.explain = game.explain(seat);
     return update;

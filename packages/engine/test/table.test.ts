@@ -142,3 +142,32 @@ test('at a paced table the move after a finished trick waits TRICK_PAUSE_MS, so 
   expect(Math.min(...afterTricks)).toBeGreaterThanOrEqual(TRICK_PAUSE_MS - 5);
   expect(Math.max(...others)).toBeLessThan(TRICK_PAUSE_MS);
 }, 30_000);
+
+test('with waitAtHandEnd the bots stop at a hand\'s end until nextHand() or the person\'s own move; the update says so', async () => {
+  const table = new Table();
+  const updates: TableUpdate[] = [];
+  await table.start({ game: 'loo', seed: 8, people: [0], paceMs: 0, waitAtHandEnd: true });
+  await table.subscribe(0, (u) => updates.push(u));
+  // The person plays its first legal move whenever it is to act, until the first hand ends.
+  while (!updates.some((u) => u.handEnded)) {
+    await until(() => updates.at(-1)!.view.toAct.includes(0) || updates.some((u) => u.handEnded));
+    const last = updates.at(-1)!;
+    if (!updates.some((u) => u.handEnded)) await table.act(0, last.view.legalActions[0]);
+  }
+  const ended = updates.findIndex((u) => u.handEnded);
+  expect(updates[ended]).toMatchObject({ waiting: true, thinking: null });
+  await new Promise((r) => setTimeout(r, 150));
+  const last = updates.at(-1)!;
+  if (!last.view.toAct.includes(0)) {
+    // A bot is first in the new hand: nothing moves while the table waits.
+    expect(updates.length).toBe(ended + 1);
+    await table.nextHand();
+    await until(() => updates.length > ended + 2);
+    expect(updates.at(-1)!.waiting).toBe(false);
+  } else {
+    // The person is first: its own move goes on, and the table no longer waits.
+    expect(await table.act(0, last.view.legalActions[0])).toEqual({ ok: true });
+    expect(updates.at(-1)!.waiting).toBe(false);
+  }
+  await table.dispose();
+}, 30_000);

@@ -39,8 +39,11 @@ const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
  * @csspart tile - A tile button in the hand.
  * @csspart tile-face - The drawing of any tile (face or back).
  * @csspart pip - Every pip of a face-up tile.
+ * @csspart felt - The table surface, with the seats around it; `middle` is its centre.
+ * @csspart hand-result - At a hand's end (at a paced table): the result, the scores and Next hand.
+ * @csspart confirm - The dialog that asks before New game throws away a game under way.
  * @csspart seats - The list of seats; each is a `seat`.
- * @csspart seat - One seat (class `turn` while it is to act).
+ * @csspart seat - One seat (class `turn` while it is to act; part `me` too for the reader's own).
  * @csspart trick - The tiles on the table.
  * @csspart copy-notation - Once the game is over: copy it as a notation.
  * @csspart copy-position - The "Copy this position" button, while a game is in progress.

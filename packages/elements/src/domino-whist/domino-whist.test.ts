@@ -135,8 +135,10 @@ test('New game in the middle of a game asks first, in a modal dialog: Keep playi
   await expect.poll(mine).toBe(1);
   const hand = [...(el as unknown as { view: { hand: string[] } }).view.hand];
   const dialog = q('dialog[part~="confirm"]') as HTMLDialogElement;
+  // A closed dialog offers nothing to press: a script pressing any enabled action cannot restart the game.
+  expect(dialog.querySelectorAll('[part~="action"]').length).toBe(0);
   q('[part~="new-game"]')!.click();
-  expect(dialog.open).toBe(true);
+  await expect.poll(() => dialog.open).toBe(true);
   // The dialog is modal and has its own name; its first choice is the safe one.
   expect(dialog.matches(':modal')).toBe(true);
   expect(dialog.getAttribute('aria-labelledby')).toBe('confirm-title');
@@ -147,6 +149,7 @@ test('New game in the middle of a game asks first, in a modal dialog: Keep playi
   expect(mine()).toBe(1);
   expect((el as unknown as { view: { hand: string[] } }).view.hand).toEqual(hand);
   q('[part~="new-game"]')!.click();
+  await expect.poll(() => q('button[data-action="confirm-new-game"]')).not.toBeNull();
   q('button[data-action="confirm-new-game"]')!.click();
   await expect.poll(mine, { timeout: 10_000 }).toBe(0);
   expect((el as unknown as { view: { hand: string[] } }).view.hand).not.toEqual(hand);

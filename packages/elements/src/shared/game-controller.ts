@@ -219,6 +219,11 @@ export class GameController implements ReactiveController {
     await this.#client?.setPace(ms);
   }
 
+  /** Past a hand's end where the table waits for the reader (TableConfig.waitAtHandEnd). */
+  async nextHand(): Promise<void> {
+    await within(this.#client?.nextHand() ?? Promise.resolve(), ANSWER_MS).catch(() => undefined);
+  }
+
   /** The game as a notation: once it is over, or while it is played where the page chose the seed (null otherwise). */
   async notation(): Promise<string | null> {
     const client = this.#client;

@@ -107,7 +107,7 @@ export const wholeNumber = (t: (p: string, a?: Args) => string, attr: string, mi
 export const TRICK_HOLD_MS = 1000;
 
 /** Properties that are the widget's own UI state, not game settings: changing them never restarts the game. */
-const UI_KEYS = new Set(['view', 'why', 'selected', 'notice', 'configError', 'pace', 'announcement', 'sending', 'held']);
+const UI_KEYS = new Set(['view', 'why', 'selected', 'notice', 'configError', 'pace', 'announcement', 'sending', 'held', 'handOver', 'autoContinue', 'asking']);
 
 /**
  * What every game widget shares: the worker-backed table, the seat view, the settings
@@ -125,6 +125,11 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
   @property() seat: string | number = '0';
   /** Pause before each bot move, in ms (0 when the reader prefers reduced motion). */
   @property({ type: Number }) pace = 700;
+  /**
+   * At a hand's end the result waits for "Next hand" (when `pace` is above 0). With this set, the
+   * game goes on by itself that many ms later (for pages that show a game running unattended).
+   */
+  @property({ type: Number, attribute: 'auto-continue' }) autoContinue: number | undefined = undefined;
   /** Keep the game in localStorage under this name and continue it after a reload (`resume` alone: one per game). */
   @property() resume: string | undefined = undefined;
   /**
@@ -271,10 +276,19 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
       return;
     }
     dialog.returnValue = '';
-    dialog.showModal();
+    this.asking = true;
+    // Opened once its buttons are drawn, so autofocus lands on Keep playing.
+    void this.updateComplete.then(() => dialog.showModal());
   }
 
+  /**
+   * The confirm dialog is open. Its buttons exist only then: a closed dialog's buttons would still
+   * match `[part~="action"]:not(:disabled)`, and a script pressing "any enabled action" would restart the game.
+   */
+  @state() protected asking = false;
+
   #confirmed(e: Event): void {
+    this.asking = false;
     if ((e.target as HTMLDialogElement).returnValue === 'new') void this.newGame(true);
   }
 
@@ -302,6 +316,8 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     const seed = fixed && !reseed ? (/^\d+$/.test(String(this.seed)) ? Number(this.seed) : String(this.seed)) : undefined;
     await this.#game.start({
       game: this.gameId, options: opts.options, people: [common.seat], level: common.level, paceMs: this.#pace(), explain: this.explain,
+      // The pause at a hand's end is for reading, not motion: it stays under reduced motion; pace="0" (a fast table) has none.
+      waitAtHandEnd: Math.max(0, Number(this.pace) || 0) > 0,
       ...(seed === undefined ? {} : { seed }),
       ...(typeof stacked !== 'string' && stacked.deal && !reseed && !saved ? { deal: stacked.deal } : {}),
       ...(saved ? { resume: saved } : {}),
@@ -334,10 +350,28 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     this.held = null;
   }
 
+  /** A hand has just ended and the table waits for "Next hand". */
+  @state() protected handOver = false;
+  #continueTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** On from a hand's result to the next deal. */
+  protected nextHand(): void {
+    clearTimeout(this.#continueTimer);
+    this.handOver = false;
+    void this.#game.nextHand();
+  }
+
   protected onUpdate(u: TableUpdate): void {
     const prev = this.view;
     this.view = u.view as V;
     this.#hold(prev, this.view);
+    const waiting = u.waiting === true && !u.gameEnded;
+    if (waiting && !this.handOver) {
+      const after = Number(this.autoContinue);
+      if (this.autoContinue !== undefined && this.autoContinue !== null && Number.isFinite(after)) this.#continueTimer = setTimeout(() => this.nextHand(), Math.max(0, after));
+    }
+    if (!waiting) clearTimeout(this.#continueTimer);
+    this.handOver = waiting;
     this.why = (u.explain as typeof this.why) ?? null;
     if (prev && (prev.phase !== this.view.phase || prev.handNo !== this.view.handNo)) this.selected = [];
     if (u.move) {
@@ -545,6 +579,12 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
         ${this.renderHeaderFacts(v)}
       </header>
       ${this.renderCenter(v)}
+      ${this.handOver ? html`<section part="hand-result" class="hand-result" aria-labelledby="hand-result-title">
+        <h3 id="hand-result-title">${this.t('Hand {n} is over', { n: v.handNo })}</h3>
+        ${summary}
+        <p>${this.t('Scores: {scores}.', { scores: v.scores.map((sc, s) => `${this.seatName(s)} ${sc}`).join(', ') })}</p>
+        <button part="action next-hand" data-action="next-hand" @click=${() => this.nextHand()}>${this.t('Next hand')}</button>
+      </section>` : nothing}
       <p part="status" class="status">${v.over ? this.gameOverText(v) : this.statusText(v)}${this.botThinking(v)
         ? html` <span part="thinking" class="thinking" aria-hidden="true" data-thinking=${this.level}><span class="dot"></span><span class="dot"></span><span class="dot"></span></span>`
         : nothing}</p>
@@ -558,7 +598,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
       ${this.why && Object.keys(this.why.tiles).length > 0 && this.#rulesKit() ? html`<ul part="explain" class="explain" aria-label=${this.t('Why some tiles cannot be played')}>
         ${Object.entries(this.why.tiles).map(([t, why]) => html`<li><strong>${tileText(t)}</strong>: ${this.#kit!.explainTile(this.tr, why)}</li>`)}
       </ul>` : nothing}
-      ${summary === nothing && !v.over ? nothing : html`<section part="summary" aria-label=${this.t('Results')}>
+      ${(summary === nothing || this.handOver) && !v.over ? nothing : html`<section part="summary" aria-label=${this.t('Results')}>
         ${summary}
         ${v.over ? html`<p class="over"><strong>${this.gameOverText(v)}</strong> ${this.t('Final scores: {scores}.', { scores: v.scores.map((sc, s) => `${this.seatName(s)} ${sc}`).join(', ') })}</p>` : nothing}
       </section>`}
@@ -566,14 +606,14 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
         ${v.over ? html`<button part="copy-notation" class="secondary" @click=${() => this.copyNotation()}>${this.t('Copy the game')}</button>`
           : html`<button part="copy-position" class="secondary" @click=${() => this.copyPosition()}>${this.t('Copy this position')}</button>`}</footer>
       <dialog part="confirm" aria-labelledby="confirm-title" @close=${(e: Event) => this.#confirmed(e)}>
-        <form method="dialog">
+        ${this.asking ? html`<form method="dialog">
           <p id="confirm-title"><strong>${this.t('Start a new game?')}</strong></p>
           <p>${this.t('The game under way will be lost.')}</p>
           <div class="dialog-buttons">
             <button part="action" value="keep" autofocus>${this.t('Keep playing')}</button>
             <button part="action" value="new" data-action="confirm-new-game">${this.t('New game')}</button>
           </div>
-        </form>
+        </form>` : nothing}
       </dialog>
     </div>`;
   }

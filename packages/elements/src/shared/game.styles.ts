@@ -169,6 +169,23 @@ export const gameStyles = css`
     gap: 0.5rem;
     align-items: center;
   }
+  .hand-result {
+    margin: 0.5rem 0;
+    padding: 0.75rem 1rem;
+    border-radius: 0.75rem;
+    background: var(--domino-result-bg, rgb(0 0 0 / 0.3));
+    border: 2px solid var(--domino-highlight, #e2a400);
+  }
+  .hand-result h3 {
+    margin: 0 0 0.4rem;
+    font-size: 1.05rem;
+  }
+  .hand-result p {
+    margin: 0.3rem 0;
+  }
+  button[part~='action'] {
+    min-height: 2.75rem;
+  }
   /* Secondary tools: quieter than the game's own buttons. */
   button.secondary {
     font: inherit;

@@ -87,6 +87,7 @@ test('resume keeps the game in localStorage and continues it after a reload', as
   await expect.poll(() => second.view?.bids, { timeout: 10_000 }).toEqual([{ seat: 0, amount: 4 }]);
   // A new game forgets the saved one.
   click(second, 'button[part~="new-game"]');
+  await expect.poll(() => second.shadowRoot!.querySelector('button[data-action="confirm-new-game"]')).not.toBeNull();
   click(second, 'button[data-action="confirm-new-game"]');
   await expect.poll(() => second.view?.bids.length ?? -1, { timeout: 10_000 }).toBe(0);
 });

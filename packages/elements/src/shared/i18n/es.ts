@@ -20,7 +20,7 @@ const es: Record<string, string> = {
   'Hand {n}': 'Mano {n}', 'Score': 'Puntos', 'Chips': 'Fichas', 'Current trick': 'Baza en juego', 'Last trick': 'Última baza',
   'Last trick ({who} won):': 'Última baza (la ganó {who}):', 'Waiting for the lead.': 'Esperando la salida.', 'The game is over.': 'La partida ha terminado.',
   'Why some tiles cannot be played': 'Por qué algunas fichas no se pueden jugar', 'Results': 'Resultados', 'Final scores: {scores}.': 'Puntuación final: {scores}.',
-  'New game': 'Partida nueva', 'Start a new game?': '¿Empezar una partida nueva?', 'The game under way will be lost.': 'Se perderá la partida en curso.', 'Keep playing': 'Seguir jugando', 'Copy the game': 'Copiar la partida', 'The game is copied as text.': 'La partida se ha copiado como texto.',
+  'New game': 'Partida nueva', 'Start a new game?': '¿Empezar una partida nueva?', 'The game under way will be lost.': 'Se perderá la partida en curso.', 'Keep playing': 'Seguir jugando', 'Hand {n} is over': 'Fin de la mano {n}', 'Scores: {scores}.': 'Puntuación: {scores}.', 'Next hand': 'Siguiente mano', 'Copy the game': 'Copiar la partida', 'The game is copied as text.': 'La partida se ha copiado como texto.',
   'Game over. You win!': 'Fin de la partida. ¡Usted gana!', 'Game over. {who} win!': 'Fin de la partida. ¡Ganan {who}!', 'Game over. {who} wins!': 'Fin de la partida. ¡Gana {who}!',
   'You take the trick.': 'Usted se lleva la baza.', '{who} takes the trick.': '{who} se lleva la baza.',
   '1 trick': '1 baza', '{n} tricks': '{n} bazas', '{who} · leads {suit}': '{who} · sale a {suit}', '{who} · off suit': '{who} · no sigue el palo',
