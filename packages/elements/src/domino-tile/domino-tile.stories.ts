@@ -39,3 +39,20 @@ export const AllFaces: Story = {
     await expect(pips).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18]);
   },
 };
+
+/** Every count at the sizes a game draws tiles: a hand (40 x 80) and a last-trick thumbnail (32 x 16). */
+export const HandAndThumbnailSizes: Story = {
+  render: () => html`<div style="display:grid;gap:.5rem">
+    <div style="display:flex;gap:.35rem;--domino-tile-size:40px">
+      ${[0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => html`<domino-tile tile=${`${n}-${n}`}></domino-tile>`)}
+    </div>
+    <div style="display:flex;gap:.3rem;--domino-tile-size:16px">
+      ${[0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => html`<domino-tile tile=${`${n}-${n}`} orientation="horizontal"></domino-tile>`)}
+    </div>
+  </div>`,
+  play: async ({ canvasElement }) => {
+    const tiles = [...canvasElement.querySelectorAll('domino-tile')];
+    const pips = tiles.map((t) => t.shadowRoot!.querySelectorAll('.pip').length);
+    await expect(pips).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18]);
+  },
+};

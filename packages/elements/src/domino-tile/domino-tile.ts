@@ -5,7 +5,11 @@ import { parseTile } from '@boneyard/core';
 import { Localizer } from '../shared/i18n/i18n.ts';
 import { tileStyles } from './domino-tile.styles.ts';
 
-/** Pip positions on a 3x3 grid (column, row) for 0 to 9: 8 leaves the centre empty, 9 fills it. */
+/**
+ * Pip positions for 0 to 9 as (column, row) cells of a 3x3 grid on the half of a vertical tile, as on a
+ * double-nine set: 6 is two columns of three, 7 is the 6 plus the centre, 8 is the grid without its centre
+ * and 9 the full grid.
+ */
 const LAYOUT: [number, number][][] = [
   [],
   [[1, 1]],
@@ -19,8 +23,16 @@ const LAYOUT: [number, number][][] = [
   [[0, 0], [1, 0], [2, 0], [0, 1], [1, 1], [2, 1], [0, 2], [1, 2], [2, 2]],
 ];
 
+/** Cell centres sit at 11, 25 and 39 in a half's 50 viewBox units, leaving a margin to the rim and the divider. */
+const FIRST = 11;
+const STEP = 14;
+/** Pip radius: smaller for 7 to 9, so their 3x3 grid keeps clear gaps between pips on a thumbnail. */
+const pipRadius = (n: number) => (n >= 7 ? 3.9 : 4.5);
+
 /**
  * A domino drawn as SVG, with pips up to 9. A face-down tile carries no value at all.
+ * Each count from 0 to 9 has its own pip picture, as on a double-nine set; a horizontal tile is the vertical one
+ * laid down (first half on the left, pictures turned a quarter turn).
  *
  * @summary One domino tile.
  * @csspart tile - The SVG drawing.
@@ -42,8 +54,13 @@ export class DominoTile extends LitElement {
   /** 'vertical' (default) or 'horizontal'. */
   @property({ reflect: true }) orientation: 'vertical' | 'horizontal' = 'vertical';
 
-  #half(n: number, ox: number, oy: number): TemplateResult[] {
-    return (LAYOUT[n] ?? []).map(([c, r]) => svg`<circle part="pip" class="pip" cx=${ox + 12 + c * 13} cy=${oy + 12 + r * 13} r="4.6"></circle>`);
+  /** The pips of one half; a horizontal tile is the vertical one turned a quarter turn anticlockwise, pips included. */
+  #half(n: number, ox: number, oy: number, horizontal: boolean): TemplateResult[] {
+    const r = pipRadius(n);
+    return (LAYOUT[n] ?? []).map(([c, row]) => {
+      const [x, y] = horizontal ? [row, 2 - c] : [c, row];
+      return svg`<circle part="pip" class="pip" cx=${ox + FIRST + x * STEP} cy=${oy + FIRST + y * STEP} r=${r}></circle>`;
+    });
   }
 
   readonly #tr = new Localizer(this);
@@ -66,8 +83,8 @@ export class DominoTile extends LitElement {
     return html`<svg part="tile" viewBox="0 0 ${w} ${h}" role="img" aria-label=${this.#tr.tile(this.tile)}>
       <rect class="face" x="1" y="1" width=${w - 2} height=${h - 2} rx="7"></rect>
       ${horizontal
-        ? svg`<line class="divider" x1="50" y1="6" x2="50" y2="44"></line>${this.#half(a, 0, 0)}${this.#half(b, 50, 0)}`
-        : svg`<line class="divider" x1="6" y1="50" x2="44" y2="50"></line>${this.#half(a, 0, 0)}${this.#half(b, 0, 50)}`}
+        ? svg`<line class="divider" x1="50" y1="6" x2="50" y2="44"></line>${this.#half(a, 0, 0, true)}${this.#half(b, 50, 0, true)}`
+        : svg`<line class="divider" x1="6" y1="50" x2="44" y2="50"></line>${this.#half(a, 0, 0, false)}${this.#half(b, 0, 50, false)}`}
     </svg>`;
   }
 }
