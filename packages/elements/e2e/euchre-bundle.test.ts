@@ -10,9 +10,11 @@ async function wholeGame(widget: string): Promise<{ clicks: number; hands: numbe
   const ended = page.evaluate(() => new Promise((r) => document.addEventListener('domino-game-end', (e) => r((e as CustomEvent).detail), { once: true })));
   const { clicks, hands } = await playByClicking(page, 'domino-euchre', euchre);
   const { winners } = (await ended) as { winners: number[] };
-  await expect.poll(() => page.locator('domino-euchre [part~="summary"]').textContent()).toMatch(/Game over/);
+  await expect.poll(() => page.locator('domino-euchre [part~="game-over"]').textContent()).toMatch(/Game over/);
   // The finished game copies as a notation that replays to the same end.
   const copied = page.evaluate(() => new Promise((r) => document.addEventListener('domino-notation', (e) => r((e as CustomEvent).detail.notation), { once: true })));
+  // A secondary tool: in the small "More" menu.
+  await page.locator('domino-euchre [part~="tools-toggle"]').click();
   await page.locator('domino-euchre [part~="copy-notation"]').click();
   const replayed = fromNotation(await copied);
   expect(replayed.isOver()).toBe(true);

@@ -1,11 +1,13 @@
 import { customElement } from '../shared/define.ts';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
 import type { BluffAction, BluffView } from '@boneyard/games';
 import type { TableUpdate } from '@boneyard/engine';
 import { DominoGameElement, mustBe, wholeNumber, type TrickView } from '../shared/game-element.ts';
 import { NUMBERS } from '../shared/i18n/words.ts';
 import { gameStyles } from '../shared/game.styles.ts';
+import type { SeatInfo } from '../domino-table/domino-table.ts';
 
 type Claim = Extract<BluffAction, { type: 'claim' }>;
 type Give = Extract<BluffAction, { type: 'give' }>;
@@ -43,7 +45,20 @@ const sameTiles = (a: readonly string[], b: readonly string[]) => a.slice().sort
  * @csspart tile-face - The drawing of any tile (face or back).
  * @csspart pip - Every pip of a face-up tile.
  * @csspart felt - The table surface, with the seats around it; `middle` is its centre.
- * @csspart hand-result - At a hand's end (at a paced table): the result, the scores and Next hand.
+ * @csspart hand-result - At a hand's end (at a paced table): the result, each side's points and Next hand (`next-hand`, also an `action`).
+ * @csspart team-score - Partnerships: one score per side in the header ("Us 18 – Them 22 (to 30)").
+ * @csspart help-toggle - The "?" button: a short explanation of the decision at hand.
+ * @csspart help - The help dialog; `rules-link` inside it links to `rules-url`.
+ * @csspart rules-link - The link to the full rules, in the help.
+ * @csspart scoresheet-toggle - Opens the scoresheet (in the header and at a hand's end).
+ * @csspart scoresheet - The scoresheet dialog; its table is `scoresheet-table`.
+ * @csspart scoresheet-table - Every hand's points, a column per side, and the totals.
+ * @csspart result-table - At a hand's end: each side's tricks, points this hand and total.
+ * @csspart game-over - The end of the game (also a `summary`): the winner, the whole scoresheet, Play again.
+ * @csspart play-again - Starts the next game once one is over.
+ * @csspart close - The close button of the scoresheet and the help.
+ * @csspart tools - The small menu of secondary tools; `tools-toggle` opens it.
+ * @csspart tools-toggle - The "More" button that opens the tools menu.
  * @csspart confirm - The dialog that asks before New game throws away a game under way.
  * @csspart seats - The list of seats; each is a `seat`.
  * @csspart seat - One seat (class `turn` while it is to act; part `me` too for the reader's own).
@@ -51,21 +66,35 @@ const sameTiles = (a: readonly string[], b: readonly string[]) => a.slice().sort
  * @csspart copy-notation - Once the game is over: copy it as a notation.
  * @csspart copy-position - The "Copy this position" button, while a game is in progress.
  * @cssproperty --domino-table-bg - Table background.
+ * @cssproperty --domino-result-bg - Background of a hand's result and the game's end.
+ * @cssproperty --domino-dialog-bg - Background of the dialogs (New game?, scoresheet, help).
+ * @cssproperty --domino-dialog-fg - Text colour of the dialogs.
+ * @cssproperty --domino-dialog-button-bg - Buttons in the dialogs.
+ * @cssproperty --domino-dialog-button-fg - Text of the buttons in the dialogs.
+ * @cssproperty --domino-menu-bg - Background of the tools menu.
  * @cssproperty --domino-min-height - Height kept for the table from its first frame, so the page does not jump (default: 36rem on wide screens to 52rem on phones).
  * @cssproperty --domino-die-bg - Die face colour.
  */
 @customElement('domino-bluff')
 export class DominoBluff extends DominoGameElement<BluffView & TrickView> {
   static override styles = [gameStyles, css`
-    .dice { display: flex; gap: 0.4rem; align-items: center; margin: 0.5rem 0; font-size: 0.95rem; }
+    .dice { display: flex; gap: 0.4rem; align-items: center; justify-content: center; margin: 0.2rem 0; font-size: 0.95rem; }
     .die { font-size: 2.6rem; line-height: 1; color: var(--domino-die-fg, #fbf8ef); }
     .die.rolled { animation: roll 450ms ease-out; }
     @keyframes roll { from { transform: rotate(-200deg) scale(0.6); opacity: 0.3; } to { transform: none; opacity: 1; } }
     @media (prefers-reduced-motion: reduce) { .die.rolled { animation: none; } }
-    .claims { display: flex; flex-wrap: wrap; gap: 0.75rem; min-height: 3.2rem; padding: 0.5rem; border-radius: 0.8rem;
-      background: var(--domino-trick-bg, rgb(0 0 0 / 0.12)); list-style: none; margin: 0.5rem 0; }
-    .claims li { display: flex; gap: 0.25rem; align-items: center; font-size: 0.85rem; --domino-tile-size: 1.2rem; }
-    .revealed { display: flex; gap: 0.4rem; flex-wrap: wrap; align-items: center; font-size: 0.9rem; --domino-tile-size: 1.3rem; }
+    /* The claims and a challenge's reveal lie in the middle of the felt, under the dice. */
+    .claims { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.4rem 0.9rem; list-style: none; margin: 0.3rem 0; padding: 0; max-width: 26rem; }
+    .claims li { display: flex; flex-direction: column; gap: 0.15rem; align-items: center; font-size: 0.78rem; font-weight: 600; }
+    .claim { display: inline-flex; gap: 0.2rem; --domino-tile-size: 1.7rem; }
+    .no-claims { margin: 0.3rem 0; font-size: 0.85rem; opacity: 0.85; }
+    .revealed { display: flex; flex-direction: column; gap: 0.25rem; align-items: center; font-size: 0.85rem; margin-top: 0.3rem;
+      padding: 0.4rem 0.6rem; border-radius: 0.6rem; background: rgb(0 0 0 / 0.25); }
+    .revealed .claim { --domino-tile-size: 2rem; }
+    .flip { animation: flip 600ms ease-out; }
+    @keyframes flip { from { transform: perspective(20rem) rotateY(180deg); filter: brightness(0.4); } 50% { filter: brightness(0.4); } to { transform: none; } }
+    @media (prefers-reduced-motion: reduce) { .flip { animation: none; } }
+    @container (max-width: 30rem) { /* Each seat says what it claims; the middle keeps the dice and a reveal. */ .claims, .no-claims { display: none; } .claim { --domino-tile-size: 1.1rem; } .revealed .claim { --domino-tile-size: 1.3rem; } .die { font-size: 1.8rem; } .claims { gap: 0.2rem 0.5rem; } .claims li, .revealed { font-size: 0.68rem; } .revealed { padding: 0.2rem 0.4rem; } }
   `];
 
   protected readonly gameId = 'bluff';
@@ -97,6 +126,19 @@ export class DominoBluff extends DominoGameElement<BluffView & TrickView> {
 
   protected override scoreLabel(): string {
     return this.t('Chips');
+  }
+
+  /** "Deal 1 of 3" in the header says it already. */
+  protected override handLabel(): string | null {
+    return null;
+  }
+
+  /** Chips as a balance, signed: everyone antes into the pot, so a plain "-1" read like a fault. */
+  protected override seatInfos(v: BluffView & TrickView): SeatInfo[] {
+    return super.seatInfos(v).map((info, s) => {
+      const n = v.scores[s]!;
+      return { ...info, score: null, notes: [this.t('balance {n}', { n: n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0' }), ...info.notes] };
+    });
   }
 
   /** "one", "six": a die's number in words. */
@@ -177,20 +219,22 @@ export class DominoBluff extends DominoGameElement<BluffView & TrickView> {
     const rollKey = v.tosses * 100 + v.handNo;
     const fresh = rollKey !== this.#lastRoll;
     this.#lastRoll = rollKey;
+    // Keyed by the challenge: a new one draws new tiles, which turn over once; a redraw keeps them.
+    const revealKey = shown ? v.log.lastIndexOf(shown) : -1;
     return html`<domino-table exportparts="felt, seats, seat, trick, middle, tile-face, pip" .seats=${this.seatInfos(v)} .self=${v.seat} .plays=${[]} score-label=${this.t('Chips')} trick-label=${this.t('Claims')}
         hide-trick><div part="dice" class="dice" role="img" aria-label=${v.dice ? this.t('Dice: {a} and {b}', { a: this.#number(v.dice[0]), b: this.#number(v.dice[1]) }) : this.t('The dice have not been rolled')}>
         ${v.dice ? v.dice.map((d) => html`<span class="die ${fresh ? 'rolled' : ''}" aria-hidden="true">${DIE[d]}</span>`) : html`<span>${this.t('Dice: not rolled yet')}</span>`}
-      </div></domino-table>
-      <ul part="claims" class="claims" aria-label=${this.t('Claims on the table')}>
-        ${v.claimSizes.every((c) => c === 0) ? html`<li>${this.t('No claims on the table.')}</li>` : nothing}
-        ${v.claimSizes.map((c, s) => (c === 0 ? nothing : html`<li>${this.seatName(s)}:
-          ${s === v.seat && v.myClaim ? v.myClaim.map((t) => html`<domino-tile tile=${t}></domino-tile>`)
-            : Array.from({ length: c }, () => html`<domino-tile hidden-face></domino-tile>`)}</li>`))}
-      </ul>
-      ${shown ? html`<div part="revealed" class="revealed" aria-live="polite">
-        ${this.t('{who} challenged {target}:', { who: this.seatName(shown.seat), target: this.seatName(shown.target) })}
-        ${shown.tiles.map((t) => html`<domino-tile tile=${t} orientation="horizontal"></domino-tile>`)}
-        — ${this.t(shown.honest ? 'an honest claim.' : 'a bluff.')}</div>` : nothing}`;
+      </div>
+      ${v.claimSizes.some((c) => c > 0) ? html`<ul part="claims" class="claims" aria-label=${this.t('Claims on the table')}>
+        ${v.claimSizes.map((c, s) => (c === 0 ? nothing : html`<li>${this.seatName(s)}
+          <span class="claim">${s === v.seat && v.myClaim ? v.myClaim.map((t) => html`<domino-tile tile=${t}></domino-tile>`)
+            : Array.from({ length: c }, () => html`<domino-tile hidden-face></domino-tile>`)}</span></li>`))}
+      </ul>` : html`<p class="no-claims">${this.t('No claims on the table.')}</p>`}
+      ${shown ? keyed(revealKey, html`<div part="revealed" class="revealed" aria-live="polite">
+        <span>${this.t('{who} challenged {target}:', { who: this.seatName(shown.seat), target: this.seatName(shown.target) })}</span>
+        <span class="claim">${shown.tiles.map((t) => html`<domino-tile class="flip" tile=${t}></domino-tile>`)}</span>
+        <strong>${this.t(shown.honest ? 'an honest claim.' : 'a bluff.')}</strong></div>`) : nothing}
+      </domino-table>`;
   }
 
   protected describeMove(v: BluffView, seat: number, a: { type: string } & Record<string, unknown>): string {

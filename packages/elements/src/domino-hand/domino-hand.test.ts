@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { cdp } from 'vitest/browser';
 import './domino-hand.ts';
 import type { DominoHand } from './domino-hand.ts';
 
@@ -44,4 +45,36 @@ test('one tab stop; arrow keys, Home and End move among the playable tiles; Esca
   buttons()[3]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
   expect(cleared).toBe(true);
   el.remove();
+});
+
+test('a dealt hand fans in, a tile or two arriving does not, and with reduced motion nothing moves', async () => {
+  const moving = (el: DominoHand) => [...el.shadowRoot!.querySelectorAll('button')].filter((b) => b.getAnimations().length > 0).length;
+  const session = cdp();
+  const motion = async (value: string) => session.send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value }] });
+  try {
+    await motion('no-preference');
+    const el = document.createElement('domino-hand') as DominoHand;
+    document.body.append(el);
+    el.tiles = ['6-4', '5-5', '3-1', '1-0', '2-2'];
+    await el.updateComplete;
+    expect(moving(el)).toBe(5);
+    await Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished));
+    // The widow taken, a tile put away: no fan.
+    el.tiles = ['6-4', '5-5', '3-1', '1-0', '6-6'];
+    await el.updateComplete;
+    expect(moving(el)).toBe(0);
+    // The next deal fans in again; under reduced motion it just appears.
+    el.tiles = ['4-4', '4-3', '4-2', '4-1', '4-0'];
+    await el.updateComplete;
+    expect(moving(el)).toBe(5);
+    await Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished));
+    await motion('reduce');
+    el.tiles = ['3-3', '3-2', '3-0', '2-1', '2-0'];
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('button').length).toBe(5);
+    expect(el.shadowRoot!.querySelectorAll('button')[0]!.getAnimations().length).toBe(0);
+    el.remove();
+  } finally {
+    await motion('');
+  }
 });

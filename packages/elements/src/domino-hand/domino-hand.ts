@@ -1,5 +1,5 @@
 import { customElement } from '../shared/define.ts';
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { Localizer } from '../shared/i18n/i18n.ts';
 import { fire } from '../shared/events.ts';
@@ -13,6 +13,7 @@ import '../domino-tile/domino-tile.ts';
  * @summary The person's hand.
  * @fires domino-tile-select - A tile was clicked; detail `{ tile, index }`.
  * @fires domino-selection-clear - Escape was pressed in the hand.
+ * A newly dealt hand fans in (not under `prefers-reduced-motion: reduce`).
  * @csspart hand - The list of tiles.
  * @csspart tile - Each tile button; its part also includes `action` when a click plays the tile at once.
  * @cssproperty --domino-highlight - Border of a selected tile.
@@ -58,6 +59,28 @@ export class DominoHand extends LitElement {
     this.#focusIndex = Number(buttons[to]!.dataset.index);
     this.requestUpdate();
     buttons[to]!.focus();
+  }
+
+  /**
+   * A hand dealt (or drawn afresh) fans in, tile after tile; a tile or two arriving (a widow, a
+   * handed tile) or leaving does not. Transform and opacity only, so nothing around it moves; with
+   * reduced motion nothing moves at all.
+   */
+  protected override updated(changed: PropertyValues<this>): void {
+    if (!changed.has('tiles')) return;
+    const before = (changed.get('tiles') as string[] | undefined) ?? [];
+    const left = [...before];
+    const arrived = this.tiles.flatMap((t, i) => {
+      const k = left.indexOf(t);
+      if (k >= 0) left.splice(k, 1);
+      return k >= 0 ? [] : [i];
+    });
+    if (arrived.length < 3 || typeof matchMedia !== 'function' || !matchMedia('(prefers-reduced-motion: no-preference)').matches) return;
+    const buttons = this.renderRoot.querySelectorAll<HTMLButtonElement>('button[data-index]');
+    arrived.forEach((i, n) => buttons[i]?.animate(
+      [{ transform: 'translateY(40%) rotate(-8deg) scale(0.85)', opacity: 0.2 }, { transform: 'none', opacity: 1 }],
+      { duration: 220, delay: n * 35, easing: 'ease-out', fill: 'backwards' },
+    ));
   }
 
   override render() {

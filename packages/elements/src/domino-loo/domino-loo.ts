@@ -40,7 +40,20 @@ const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
  * @csspart tile-face - The drawing of any tile (face or back).
  * @csspart pip - Every pip of a face-up tile.
  * @csspart felt - The table surface, with the seats around it; `middle` is its centre.
- * @csspart hand-result - At a hand's end (at a paced table): the result, the scores and Next hand.
+ * @csspart hand-result - At a hand's end (at a paced table): the result, each side's points and Next hand (`next-hand`, also an `action`).
+ * @csspart team-score - Partnerships: one score per side in the header ("Us 18 – Them 22 (to 30)").
+ * @csspart help-toggle - The "?" button: a short explanation of the decision at hand.
+ * @csspart help - The help dialog; `rules-link` inside it links to `rules-url`.
+ * @csspart rules-link - The link to the full rules, in the help.
+ * @csspart scoresheet-toggle - Opens the scoresheet (in the header and at a hand's end).
+ * @csspart scoresheet - The scoresheet dialog; its table is `scoresheet-table`.
+ * @csspart scoresheet-table - Every hand's points, a column per side, and the totals.
+ * @csspart result-table - At a hand's end: each side's tricks, points this hand and total.
+ * @csspart game-over - The end of the game (also a `summary`): the winner, the whole scoresheet, Play again.
+ * @csspart play-again - Starts the next game once one is over.
+ * @csspart close - The close button of the scoresheet and the help.
+ * @csspart tools - The small menu of secondary tools; `tools-toggle` opens it.
+ * @csspart tools-toggle - The "More" button that opens the tools menu.
  * @csspart confirm - The dialog that asks before New game throws away a game under way.
  * @csspart seats - The list of seats; each is a `seat`.
  * @csspart seat - One seat (class `turn` while it is to act; part `me` too for the reader's own).
@@ -48,6 +61,12 @@ const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
  * @csspart copy-notation - Once the game is over: copy it as a notation.
  * @csspart copy-position - The "Copy this position" button, while a game is in progress.
  * @cssproperty --domino-table-bg - Table background.
+ * @cssproperty --domino-result-bg - Background of a hand's result and the game's end.
+ * @cssproperty --domino-dialog-bg - Background of the dialogs (New game?, scoresheet, help).
+ * @cssproperty --domino-dialog-fg - Text colour of the dialogs.
+ * @cssproperty --domino-dialog-button-bg - Buttons in the dialogs.
+ * @cssproperty --domino-dialog-button-fg - Text of the buttons in the dialogs.
+ * @cssproperty --domino-menu-bg - Background of the tools menu.
  * @cssproperty --domino-min-height - Height kept for the table from its first frame, so the page does not jump (default: 36rem on wide screens to 52rem on phones).
  * @cssproperty --domino-highlight - Highlights for turn, selection and trick winner.
  */

@@ -124,6 +124,8 @@ export const tableStyles = css`
   }
   figure {
     position: absolute;
+    left: calc(50% + var(--cx, 0) * var(--_play-rx, 23%));
+    top: calc(50% + var(--sy, 0) * var(--_play-ry, 17%));
     transform: translate(-50%, -50%);
     margin: 0;
     text-align: center;
@@ -141,9 +143,19 @@ export const tableStyles = css`
     text-shadow: 0 1px 2px rgb(0 0 0 / 0.5);
   }
   @container (max-width: 34rem) {
+    /* No room for both: while tiles are on the table the middle gives way (the header repeats a turn-up). */
+    .middle.busy {
+      opacity: 0;
+    }
     .felt {
-      aspect-ratio: 5 / 4;
-      min-height: 15rem;
+      aspect-ratio: 4 / 3;
+      min-height: 14rem;
+      margin: 0 0 0.3rem;
+    }
+    /* Six or seven seats need the height a phone has more of than width. */
+    .felt[data-seats='6'],
+    .felt[data-seats='7'] {
+      aspect-ratio: 1 / 1;
     }
     /* Face-down tiles as a count: a row of backs is wider than a seat can be here. */
     .back {
@@ -160,6 +172,11 @@ export const tableStyles = css`
     figure {
       --domino-tile-size: 1.9rem;
     }
+    /* Tiles nearer the middle, clear of the seats at the rim. */
+    .felt {
+      --_play-rx: 14%;
+      --_play-ry: 12%;
+    }
     figcaption {
       display: none;
     }
@@ -170,6 +187,10 @@ export const tableStyles = css`
     }
     .facts {
       font-size: 0.68rem;
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 2;
+      overflow: hidden;
     }
   }
 `;

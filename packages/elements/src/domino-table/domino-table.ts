@@ -13,7 +13,8 @@ export interface SeatInfo {
   turn: boolean;
   /** Short facts: "bid 5", "partner", "7 tricks". */
   notes: string[];
-  score: number;
+  /** Null where the score is a side's, shown once for the team rather than on each partner's seat. */
+  score: number | null;
   /** A bot is choosing its move at this seat. */
   thinking?: boolean;
 }
@@ -26,17 +27,21 @@ export interface TablePlay {
 /** Where seat `rel` places of `n` (0: the reader, then clockwise) sits, as an angle: the reader at the bottom. */
 const angle = (rel: number, n: number): number => Math.PI / 2 + (rel * 2 * Math.PI) / n;
 /**
- * Percent positions on the felt: seats on an outer ellipse, their tiles on an inner one, in front of
- * them. A seat is anchored at the same fraction of its own box as its place on the felt, so the seats
+ * Percent positions on the felt: seats on an outer ellipse (their tiles go on an inner one, in front
+ * of them). A seat is anchored at the same fraction of its own box as its place on the felt, so the seats
  * at the rim stay inside it however wide they are.
  */
 export const seatSpot = (rel: number, n: number): { x: number; y: number } => {
   const a = angle(rel, n);
   return { x: 50 + 47 * Math.cos(a), y: 50 + 46 * Math.sin(a) };
 };
-export const playSpot = (rel: number, n: number): { x: number; y: number } => {
+/**
+ * Where a played tile lies: in front of its seat, on an inner ellipse whose radii are CSS (a phone's
+ * felt draws them in, so a tile never covers a seat); the direction as custom properties.
+ */
+const playDirection = (rel: number, n: number): string => {
   const a = angle(rel, n);
-  return { x: 50 + 23 * Math.cos(a), y: 50 + 17 * Math.sin(a) };
+  return `--cx:${Math.cos(a).toFixed(4)};--sy:${Math.sin(a).toFixed(4)}`;
 };
 const MOTION = '(prefers-reduced-motion: no-preference)';
 const moves = (): boolean => typeof matchMedia === 'function' && matchMedia(MOTION).matches;
@@ -140,8 +145,7 @@ export class DominoTable extends LitElement {
   }
 
   #figure(p: TablePlay, won: boolean) {
-    const at = playSpot(this.#rel(p.seat), this.seats.length || 1);
-    return html`<figure class=${won ? 'win' : ''} data-seat=${p.seat} data-tile=${p.tile} style="left:${at.x}%;top:${at.y}%">
+    return html`<figure class=${won ? 'win' : ''} data-seat=${p.seat} data-tile=${p.tile} style=${playDirection(this.#rel(p.seat), this.seats.length || 1)}>
       <domino-tile tile=${p.tile} exportparts="tile: tile-face, pip"></domino-tile>
       <figcaption>${p.caption}</figcaption>
     </figure>`;
@@ -162,7 +166,7 @@ export class DominoTable extends LitElement {
               style="left:${at.x}%;top:${at.y}%;--ax:${-at.x}%;--ay:${-at.y}%" aria-current=${s.turn ? 'true' : nothing}>
             <span class="name">${s.name}</span>${s.dealer ? html`<span class="chip" title=${t('Dealer')}>${t('D')}</span>` : nothing}${s.thinking
               ? html`<span class="dots" aria-hidden="true"><span></span><span></span><span></span></span>` : nothing}
-            <div class="facts">${this.scoreLabel || t('Score')} ${s.score}${s.notes.length ? html` · ${s.notes.join(' · ')}` : nothing}</div>
+            <div class="facts">${[...(s.score === null ? [] : [`${this.scoreLabel || t('Score')} ${s.score}`]), ...s.notes].join(' · ')}</div>
             ${me ? nothing : html`<div class="backs" role="img" aria-label=${s.handSize === 1 ? t('1 hidden tile') : t('{n} hidden tiles', { n: s.handSize })}>
               ${Array.from({ length: Math.min(s.handSize, 12) }, () => html`<span class="back" part="tile-face"></span>`)}<span class="count" aria-hidden="true">${s.handSize}</span>
             </div>`}

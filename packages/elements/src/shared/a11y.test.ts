@@ -51,7 +51,8 @@ test('axe stays clean through the phases of a whist hand: bid, trump, widow, lea
   await check('exchange');
   click('button[data-action="keep"]');
   await check('play');
-  click('button[data-tile]:not([disabled])');
+  // A tile that is not a trump (eights are): it has two suits to lead, so the lead buttons show.
+  click('button[data-tile]:not([disabled]):not([data-tile*="8"])');
   await expect.poll(() => deepQueryAll(el, 'button[data-action="lead"]').length).toBeGreaterThan(0);
   const r = await axe.run(document.body, { resultTypes: ['violations'] });
   expect(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

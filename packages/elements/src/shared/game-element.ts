@@ -36,6 +36,20 @@ export interface TrickView {
   log: unknown[];
 }
 
+/** A side of the table: one seat, or a partnership whose score is one. */
+export interface Side {
+  seats: number[];
+  name: string;
+  mine: boolean;
+}
+
+/** A hand's result as every game's view has it (Bluff has no tricks). */
+interface HandPoints {
+  hand: number;
+  scoreDelta: number[];
+  tricksWon?: number[];
+}
+
 export const LEVELS = ['easy', 'medium', 'hard'] as const;
 export type Level = (typeof LEVELS)[number];
 
@@ -107,7 +121,7 @@ export const wholeNumber = (t: (p: string, a?: Args) => string, attr: string, mi
 export const TRICK_HOLD_MS = 1000;
 
 /** Properties that are the widget's own UI state, not game settings: changing them never restarts the game. */
-const UI_KEYS = new Set(['view', 'why', 'selected', 'notice', 'configError', 'pace', 'announcement', 'sending', 'held', 'handOver', 'autoContinue', 'asking']);
+const UI_KEYS = new Set(['view', 'why', 'selected', 'notice', 'configError', 'pace', 'announcement', 'sending', 'held', 'handOver', 'autoContinue', 'open', 'sheet']);
 
 /**
  * What every game widget shares: the worker-backed table, the seat view, the settings
@@ -147,6 +161,9 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
 
   /** Rules-page mode: say why each refused tile cannot be played, and why each trick went where it did. */
   @property({ type: Boolean }) explain = false;
+
+  /** Where the full rules are: the help ("?") links to it. */
+  @property({ attribute: 'rules-url' }) rulesUrl: string | undefined = undefined;
 
   @state() protected view: V | null = null;
   @state() protected why: Explanation | null = null;
@@ -262,7 +279,6 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     return this.#kit;
   }
 
-  /** Starts a fresh game with the current attributes (a new random deal unless `seed` is set). */
   /**
    * The New game button: at once when no game is under way (none dealt, or the last one over);
    * otherwise a dialog asks first, and Keep playing (or Escape) loses nothing.
@@ -270,26 +286,36 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
   protected askNewGame(): void {
     const v = this.view;
     const underWay = v !== null && !v.over && (v.handNo > 0 || v.log.length > 0);
-    const dialog = this.renderRoot.querySelector<HTMLDialogElement>('dialog[part~="confirm"]');
-    if (!underWay || !dialog) {
+    if (!underWay) {
       void this.newGame(true);
       return;
     }
-    dialog.returnValue = '';
-    this.asking = true;
-    // Opened once its buttons are drawn, so autofocus lands on Keep playing.
-    void this.updateComplete.then(() => dialog.showModal());
+    this.openDialog('confirm');
   }
 
   /**
-   * The confirm dialog is open. Its buttons exist only then: a closed dialog's buttons would still
-   * match `[part~="action"]:not(:disabled)`, and a script pressing "any enabled action" would restart the game.
+   * The open dialog (New game?, the scoresheet, the help). A dialog's contents exist only while it
+   * is open: a closed dialog's buttons would still match `[part~="action"]:not(:disabled)`, and a
+   * script pressing "any enabled action" would restart the game.
    */
-  @state() protected asking = false;
+  @state() protected open: 'confirm' | 'scoresheet' | 'help' | null = null;
 
-  #confirmed(e: Event): void {
-    this.asking = false;
-    if ((e.target as HTMLDialogElement).returnValue === 'new') void this.newGame(true);
+  protected openDialog(which: 'confirm' | 'scoresheet' | 'help'): void {
+    this.open = which;
+    // Opened once its contents are drawn, so autofocus lands inside it.
+    void this.updateComplete.then(() => {
+      const dialog = this.renderRoot.querySelector<HTMLDialogElement>(`dialog[part~="${which}"]`);
+      if (!dialog || dialog.open) return;
+      dialog.returnValue = '';
+      dialog.showModal();
+    });
+  }
+
+  #closed(e: Event): void {
+    const dialog = e.target as HTMLDialogElement;
+    const was = this.open;
+    this.open = null;
+    if (was === 'confirm' && dialog.returnValue === 'new') void this.newGame(true);
   }
 
   async newGame(reseed = true): Promise<void> {
@@ -298,6 +324,8 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     const common = typeof opts === 'string' ? opts : typeof stacked === 'string' ? stacked : this.#common(opts.players);
     this.selected = [];
     this.notice = null;
+    this.sheet = [];
+    this.handOver = false;
     this.#gameEnded = false;
     if (typeof opts === 'string' || typeof common === 'string') {
       this.configError = typeof opts === 'string' ? opts : (common as string);
@@ -350,8 +378,16 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     this.held = null;
   }
 
-  /** A hand has just ended and the table waits for "Next hand". */
+  /**
+   * A hand has just ended and the table waits for "Next hand": the next hand's controls and tiles
+   * wait too, so the only thing to press is Next hand.
+   */
   @state() protected handOver = false;
+  /**
+   * Every hand's points seen by this widget, for the scoresheet (hand results are public). Hands
+   * played before a reload or a recovered worker show as one "earlier hands" line.
+   */
+  @state() protected sheet: { hand: number; scoreDelta: number[] }[] = [];
   #continueTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** On from a hand's result to the next deal. */
@@ -381,7 +417,11 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
       if (v.lastTrick && prev?.lastTrick !== undefined && JSON.stringify(prev.lastTrick) !== JSON.stringify(v.lastTrick)) said.push(v.lastTrick.winner === v.seat ? this.t('You take the trick.') : this.t('{who} takes the trick.', { who: this.seatName(v.lastTrick.winner) }));
       this.announcement = said.filter(Boolean).join(' ');
     }
-    if (u.handEnded) fire(this, 'domino-hand-end', u.handEnded);
+    if (u.handEnded) {
+      const h = u.handEnded as HandPoints;
+      if (!this.sheet.some((r) => r.hand === h.hand)) this.sheet = [...this.sheet, { hand: h.hand, scoreDelta: h.scoreDelta.slice() }];
+      fire(this, 'domino-hand-end', u.handEnded);
+    }
     if (u.gameEnded && !this.#gameEnded) {
       this.#gameEnded = true;
       fire(this, 'domino-game-end', { winners: this.view.winners, scores: this.view.scores });
@@ -450,8 +490,11 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
 
   protected seatInfos(v: V): SeatInfo[] {
     const thinking = this.botThinking(v);
+    // Partners share one score: it is shown once, in the header, not on each partner's seat.
+    const teams = v.teams.some((t) => t.length > 1);
     return v.handSizes.map((size, s) => ({
-      name: this.seatName(s), handSize: size, dealer: v.dealer === s, turn: v.toAct.includes(s), notes: this.seatNotes(v, s), score: v.scores[s]!,
+      // Everyone choosing at once (passing tiles, laying claims) is nobody's turn in particular.
+      name: this.seatName(s), handSize: size, dealer: v.dealer === s, turn: v.toAct.length === 1 && v.toAct[0] === s, notes: this.seatNotes(v, s), score: teams ? null : v.scores[s]!,
       thinking: thinking && v.toAct.includes(s),
     }));
   }
@@ -482,7 +525,8 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     const v = this.view!;
     const plays = this.legal<{ type: 'play'; tile: string; suit?: unknown }>('play').filter((a) => a.tile === tile);
     const leading = v.trick.length === 0;
-    if (plays.length === 1 && plays[0]!.suit === undefined && !(leading && alwaysSelectOnLead)) {
+    // One way to play it: no suit to name, nothing to confirm.
+    if (plays.length === 1 && !(leading && alwaysSelectOnLead)) {
       void this.send(plays[0]!);
       return;
     }
@@ -559,7 +603,132 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
 
   /** A bot is to move: the widget shows it is thinking (the status line says who, in words). */
   protected botThinking(v: V): boolean {
-    return !v.over && v.toAct.length > 0 && !this.myTurn(v);
+    // While a hand's result waits for Next hand, nobody is thinking: the bots wait too.
+    return !v.over && !this.handOver && v.toAct.length > 0 && !this.myTurn(v);
+  }
+
+  /** The sides that score: partnerships where partners are fixed, else each seat. */
+  protected sides(v: V): Side[] {
+    const teams = v.teams.some((t) => t.length > 1) ? v.teams : v.handSizes.map((_, s) => [s]);
+    return teams.map((seats) => {
+      const mine = v.seat !== null && seats.includes(v.seat);
+      const name = seats.length === 1 ? this.seatName(seats[0]!) : mine ? this.t('Us') : teams.length === 2 ? this.t('Them') : this.names(seats);
+      return { seats, name, mine };
+    });
+  }
+
+  /** "Hand 3" in the header (null where the game counts its deals itself). */
+  protected handLabel(v: V): string | null {
+    return this.t('Hand {n}', { n: v.handNo + (v.over ? 0 : 1) });
+  }
+
+  /** The score a game plays to (null: a set number of deals). */
+  protected playingTo(v: V): number | null {
+    const t = (v as unknown as { options?: { target?: unknown } }).options?.target;
+    return typeof t === 'number' ? t : null;
+  }
+
+  #signed(n: number): string {
+    const r = Number.isInteger(n) ? String(n) : n.toFixed(2);
+    return n > 0 ? `+${r}` : r;
+  }
+
+  /** "Us 18 – Them 22 (to 30)": one score per partnership, in the header. */
+  #teamScore(v: V): TemplateResult | typeof nothing {
+    const sides = this.sides(v);
+    if (!sides.some((s) => s.seats.length > 1)) return nothing;
+    const target = this.playingTo(v);
+    const line = sides.map((s) => `${s.name} ${v.scores[s.seats[0]!]}`).join(' – ');
+    return html`<span part="team-score" class="team-score"><strong>${line}</strong>${target === null ? '' : ` ${this.t('(to {n})', { n: target })}`}</span>`;
+  }
+
+  /** This hand for each side: tricks, points, and the running total. */
+  #resultTable(v: V, h: HandPoints): TemplateResult {
+    const sides = this.sides(v);
+    const tricks = Array.isArray(h.tricksWon);
+    return html`<table part="result-table" class="sheet">
+      <thead><tr><th scope="col"></th>${tricks ? html`<th scope="col">${this.t('Tricks')}</th>` : nothing}<th scope="col">${this.t('This hand')}</th><th scope="col">${this.t('Total')}</th></tr></thead>
+      <tbody>${sides.map((s) => html`<tr class=${s.mine ? 'mine' : ''}><th scope="row">${s.name}</th>
+        ${tricks ? html`<td>${s.seats.reduce((n, seat) => n + h.tricksWon![seat]!, 0)}</td>` : nothing}
+        <td>${this.#signed(h.scoreDelta[s.seats[0]!]!)}</td><td>${v.scores[s.seats[0]!]}</td></tr>`)}</tbody>
+    </table>`;
+  }
+
+  /** Every hand's points, a column per side, and the totals. */
+  protected renderScoresheet(v: V): TemplateResult {
+    const sides = this.sides(v);
+    const rows = this.sheet.filter((r) => r.hand <= v.handNo);
+    // Hands this widget did not see (before a reload or a recovered worker): their sum, on one line.
+    const earlier = sides.map((s) => v.scores[s.seats[0]!]! - rows.reduce((n, r) => n + r.scoreDelta[s.seats[0]!]!, 0));
+    const hasEarlier = earlier.some((n) => Math.abs(n) > 1e-9);
+    return html`<table part="scoresheet-table" class="sheet">
+      <thead><tr><th scope="col">${this.t('Hand')}</th>${sides.map((s) => html`<th scope="col" class=${s.mine ? 'mine' : ''}>${s.name}</th>`)}</tr></thead>
+      <tbody>
+        ${hasEarlier ? html`<tr><th scope="row">${rows.length ? this.t('Before hand {n}', { n: rows[0]!.hand }) : this.t('So far')}</th>${earlier.map((n) => html`<td>${this.#signed(n)}</td>`)}</tr>` : nothing}
+        ${rows.map((r) => html`<tr><th scope="row">${r.hand}</th>${sides.map((s) => html`<td>${this.#signed(r.scoreDelta[s.seats[0]!]!)}</td>`)}</tr>`)}
+        ${!rows.length && !hasEarlier ? html`<tr><td colspan=${sides.length + 1}>${this.t('No hand has been scored yet.')}</td></tr>` : nothing}
+      </tbody>
+      <tfoot><tr><th scope="row">${this.t('Total')}</th>${sides.map((s) => html`<td>${v.scores[s.seats[0]!]}</td>`)}</tr></tfoot>
+    </table>`;
+  }
+
+  #dialogs(v: V): TemplateResult {
+    // The help's words come with the rules kit, fetched the first time a reader asks (it redraws then).
+    const kit = this.open === 'help' ? this.#rulesKit() : null;
+    const help = kit ? kit.helpTopic(this.gameId, v.phase, (p) => this.t(p)) : null;
+    return html`<dialog part="confirm" aria-labelledby="confirm-title" @close=${(e: Event) => this.#closed(e)}>
+        ${this.open === 'confirm' ? html`<form method="dialog">
+          <p id="confirm-title"><strong>${this.t('Start a new game?')}</strong></p>
+          <p>${this.t('The game under way will be lost.')}</p>
+          <div class="dialog-buttons">
+            <button part="action" value="keep" autofocus>${this.t('Keep playing')}</button>
+            <button part="action" value="new" data-action="confirm-new-game">${this.t('New game')}</button>
+          </div>
+        </form>` : nothing}
+      </dialog>
+      <dialog part="scoresheet" aria-labelledby="sheet-title" @close=${(e: Event) => this.#closed(e)}>
+        ${this.open === 'scoresheet' ? html`<form method="dialog">
+          <h3 id="sheet-title">${this.t('Scoresheet')}</h3>
+          ${this.renderScoresheet(v)}
+          ${this.playingTo(v) === null ? nothing : html`<p>${this.t('The game is played to {n}.', { n: this.playingTo(v)! })}</p>`}
+          <div class="dialog-buttons"><button part="close" value="close" autofocus>${this.t('Close')}</button></div>
+        </form>` : nothing}
+      </dialog>
+      <dialog part="help" aria-labelledby="help-title" @close=${(e: Event) => this.#closed(e)}>
+        ${this.open === 'help' ? html`<form method="dialog">
+          <h3 id="help-title">${help?.title ?? this.t('How to play')}</h3>
+          ${help ? help.text.map((p) => html`<p>${p}</p>`) : html`<p aria-busy="true">…</p>`}
+          ${this.rulesUrl ? html`<p><a part="rules-link" href=${this.rulesUrl} target="_top">${this.t('The full rules')}</a></p>` : nothing}
+          <div class="dialog-buttons"><button part="close" value="close" autofocus>${this.t('Close')}</button></div>
+        </form>` : nothing}
+      </dialog>`;
+  }
+
+  /** At a hand's end (a paced table waits): the result, each side's points, Next hand. */
+  #handResult(v: V, summary: TemplateResult | typeof nothing): TemplateResult | typeof nothing {
+    const h = (v as unknown as { lastHand: HandPoints | null }).lastHand;
+    if (!this.handOver || !h) return nothing;
+    return html`<section part="hand-result" class="moment" aria-labelledby="hand-result-title">
+      <h3 id="hand-result-title">${this.t('Hand {n} is over', { n: h.hand })}</h3>
+      ${summary}
+      ${this.#resultTable(v, h)}
+      <div class="moment-buttons">
+        <button part="action next-hand" data-action="next-hand" @click=${() => this.nextHand()}>${this.t('Next hand')}</button>
+        <button part="scoresheet-toggle" class="secondary" @click=${() => this.openDialog('scoresheet')}>${this.t('Scoresheet')}</button>
+      </div>
+    </section>`;
+  }
+
+  /** The game is over: who won, the whole scoresheet, Play again. */
+  #gameOver(v: V, summary: TemplateResult | typeof nothing): TemplateResult {
+    return html`<section part="summary game-over" class="moment" aria-labelledby="game-over-title">
+      <h3 id="game-over-title">${this.gameOverText(v)}</h3>
+      ${summary}
+      ${this.renderScoresheet(v)}
+      <div class="moment-buttons">
+        <button part="play-again" class="primary" @click=${() => this.newGame(true)}>${this.t('Play again')}</button>
+      </div>
+    </section>`;
   }
 
   override render() {
@@ -572,49 +741,47 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     const v = this.view;
     if (!v) return html`<div part="base" class="loading" aria-busy="true">${this.t('Shuffling the tiles…')}</div>`;
     const summary = this.renderHandSummary(v);
+    const moment = v.over ? this.#gameOver(v, summary) : this.#handResult(v, summary);
     return html`<div part="base" class="game" aria-busy=${this.sending ? 'true' : 'false'}>
       <header part="header">
-        <h2>${this.t(this.gameTitle)}</h2>
-        <span>${this.t('Hand {n}', { n: v.handNo + (v.over ? 0 : 1) })}</span>
-        ${this.renderHeaderFacts(v)}
+        <div class="header-facts">
+          <h2>${this.t(this.gameTitle)}</h2>
+          ${this.handLabel(v) === null ? nothing : html`<span>${this.handLabel(v)}</span>`}
+          ${this.#teamScore(v)}
+          ${this.renderHeaderFacts(v)}
+        </div>
+        <span class="header-tools">
+          <button part="scoresheet-toggle" class="icon" aria-label=${this.t('Scoresheet')} title=${this.t('Scoresheet')} @click=${() => this.openDialog('scoresheet')}>≡</button>
+          <button part="help-toggle" class="icon" aria-label=${this.t('Help')} title=${this.t('Help')} @click=${() => this.openDialog('help')}>?</button>
+        </span>
       </header>
       ${this.renderCenter(v)}
-      ${this.handOver ? html`<section part="hand-result" class="hand-result" aria-labelledby="hand-result-title">
-        <h3 id="hand-result-title">${this.t('Hand {n} is over', { n: v.handNo })}</h3>
-        ${summary}
-        <p>${this.t('Scores: {scores}.', { scores: v.scores.map((sc, s) => `${this.seatName(s)} ${sc}`).join(', ') })}</p>
-        <button part="action next-hand" data-action="next-hand" @click=${() => this.nextHand()}>${this.t('Next hand')}</button>
-      </section>` : nothing}
-      <p part="status" class="status">${v.over ? this.gameOverText(v) : this.statusText(v)}${this.botThinking(v)
+      ${moment}
+      <p part="status" class="status">${v.over ? this.gameOverText(v) : this.handOver ? '' : this.statusText(v)}${this.botThinking(v)
         ? html` <span part="thinking" class="thinking" aria-hidden="true" data-thinking=${this.level}><span class="dot"></span><span class="dot"></span><span class="dot"></span></span>`
         : nothing}</p>
       <p class="sr-only" role="status" aria-live="polite">${this.announcement}</p>
       ${this.notice ? html`<p part="error" role="alert" class="notice">${this.notice}</p>` : nothing}
-      <div part="controls" class="controls">${this.myTurn(v) ? this.renderControls(v) : nothing}</div>
-      <domino-hand exportparts="hand, tile, action, tile-face, pip" .tiles=${v.hand} .playable=${this.playableTiles(v)} .selected=${this.selected}
+      <div part="controls" class="controls">${this.myTurn(v) && !this.handOver ? this.renderControls(v) : nothing}</div>
+      <domino-hand exportparts="hand, tile, action, tile-face, pip" .tiles=${v.hand} .playable=${this.handOver ? [] : this.playableTiles(v)} .selected=${this.selected}
         ?actionable=${this.tilesAct(v)} @domino-tile-select=${(e: CustomEvent<{ tile: string; index: number }>) => this.onTile(e.detail.tile, e.detail.index)}
         @domino-selection-clear=${() => this.clearSelection()}
         .selectedIndexes=${this.selectedIndexes()}></domino-hand>
       ${this.why && Object.keys(this.why.tiles).length > 0 && this.#rulesKit() ? html`<ul part="explain" class="explain" aria-label=${this.t('Why some tiles cannot be played')}>
         ${Object.entries(this.why.tiles).map(([t, why]) => html`<li><strong>${tileText(t)}</strong>: ${this.#kit!.explainTile(this.tr, why)}</li>`)}
       </ul>` : nothing}
-      ${(summary === nothing || this.handOver) && !v.over ? nothing : html`<section part="summary" aria-label=${this.t('Results')}>
-        ${summary}
-        ${v.over ? html`<p class="over"><strong>${this.gameOverText(v)}</strong> ${this.t('Final scores: {scores}.', { scores: v.scores.map((sc, s) => `${this.seatName(s)} ${sc}`).join(', ') })}</p>` : nothing}
-      </section>`}
-      <footer><button part="new-game" class="new-game" @click=${() => this.askNewGame()}>${this.t('New game')}</button>
-        ${v.over ? html`<button part="copy-notation" class="secondary" @click=${() => this.copyNotation()}>${this.t('Copy the game')}</button>`
-          : html`<button part="copy-position" class="secondary" @click=${() => this.copyPosition()}>${this.t('Copy this position')}</button>`}</footer>
-      <dialog part="confirm" aria-labelledby="confirm-title" @close=${(e: Event) => this.#confirmed(e)}>
-        ${this.asking ? html`<form method="dialog">
-          <p id="confirm-title"><strong>${this.t('Start a new game?')}</strong></p>
-          <p>${this.t('The game under way will be lost.')}</p>
-          <div class="dialog-buttons">
-            <button part="action" value="keep" autofocus>${this.t('Keep playing')}</button>
-            <button part="action" value="new" data-action="confirm-new-game">${this.t('New game')}</button>
+      ${summary === nothing || moment !== nothing ? nothing : html`<section part="summary" aria-label=${this.t('Results')}>${summary}</section>`}
+      <footer>
+        <button part="new-game" class="secondary new-game" @click=${() => this.askNewGame()}>${this.t('New game')}</button>
+        <details part="tools" class="tools">
+          <summary part="tools-toggle">${this.t('More')}</summary>
+          <div class="menu">
+            ${v.over ? html`<button part="copy-notation" class="secondary" @click=${() => this.copyNotation()}>${this.t('Copy the game')}</button>`
+              : html`<button part="copy-position" class="secondary" @click=${() => this.copyPosition()}>${this.t('Copy this position')}</button>`}
           </div>
-        </form>` : nothing}
-      </dialog>
+        </details>
+      </footer>
+      ${this.#dialogs(v)}
     </div>`;
   }
 }

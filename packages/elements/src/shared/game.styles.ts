@@ -22,10 +22,16 @@ export const gameStyles = css`
   }
   header {
     display: flex;
+    gap: 0.5rem;
+    align-items: flex-start;
+    margin-bottom: 0.6rem;
+  }
+  .header-facts {
+    flex: 1;
+    display: flex;
     flex-wrap: wrap;
     gap: 0.4rem 1rem;
     align-items: baseline;
-    margin-bottom: 0.6rem;
   }
   h2 {
     font-size: 1.15rem;
@@ -79,8 +85,7 @@ export const gameStyles = css`
     margin: 0.5rem 0;
     min-height: 2.4rem;
   }
-  button[part~='action'],
-  button[part~='new-game'] {
+  button[part~='action'] {
     font: inherit;
     font-weight: 600;
     padding: 0.4rem 0.8rem;
@@ -169,45 +174,149 @@ export const gameStyles = css`
     gap: 0.5rem;
     align-items: center;
   }
-  .hand-result {
+  /* A hand's result and the game's end: the moment the table waits on. */
+  .moment {
     margin: 0.5rem 0;
     padding: 0.75rem 1rem;
     border-radius: 0.75rem;
     background: var(--domino-result-bg, rgb(0 0 0 / 0.3));
     border: 2px solid var(--domino-highlight, #e2a400);
   }
-  .hand-result h3 {
+  .moment h3 {
     margin: 0 0 0.4rem;
-    font-size: 1.05rem;
+    font-size: 1.1rem;
   }
-  .hand-result p {
+  .moment p {
     margin: 0.3rem 0;
   }
-  button[part~='action'] {
+  .moment-buttons {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+    margin-top: 0.6rem;
+  }
+  table.sheet {
+    border-collapse: collapse;
+    margin: 0.4rem 0;
+    font-variant-numeric: tabular-nums;
+    font-size: 0.95rem;
+  }
+  table.sheet th,
+  table.sheet td {
+    padding: 0.2rem 0.7rem;
+    text-align: right;
+    border-bottom: 1px solid color-mix(in srgb, currentColor 25%, transparent);
+  }
+  table.sheet th[scope='row'],
+  table.sheet thead th:first-child {
+    text-align: left;
+  }
+  table.sheet .mine {
+    font-weight: 700;
+  }
+  table.sheet tfoot th,
+  table.sheet tfoot td {
+    font-weight: 700;
+    border-bottom: none;
+  }
+  .team-score {
+    font-variant-numeric: tabular-nums;
+  }
+  .header-tools {
+    display: inline-flex;
+    gap: 0.4rem;
+  }
+  button.icon {
+    font: inherit;
+    font-weight: 700;
+    width: 2.75rem;
+    height: 2.75rem;
+    border-radius: 50%;
+    border: 1px solid color-mix(in srgb, currentColor 45%, transparent);
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+  button.primary {
+    font: inherit;
+    font-weight: 600;
+    min-height: 2.75rem;
+    padding: 0.4rem 1rem;
+    border-radius: 0.5rem;
+    border: 2px solid transparent;
+    background: var(--domino-button-bg, #f4f1e8);
+    color: var(--domino-button-fg, #173d2f);
+    cursor: pointer;
+  }
+  /* Secondary tools (copy this position, copy the game) sit in a small menu. */
+  .tools {
+    position: relative;
+  }
+  .tools summary {
+    list-style: none;
+    cursor: pointer;
+    font-size: 0.85rem;
+    padding: 0.3rem 0.7rem;
+    min-height: 2.75rem;
+    box-sizing: border-box;
+    display: inline-flex;
+    align-items: center;
+    border-radius: 0.5rem;
+    border: 1px solid color-mix(in srgb, currentColor 45%, transparent);
+  }
+  .tools summary::-webkit-details-marker {
+    display: none;
+  }
+  .tools summary::after {
+    content: ' ▾';
+  }
+  .tools summary:focus-visible {
+    outline: 3px solid var(--domino-focus, #8ab4f8);
+    outline-offset: 2px;
+  }
+  .tools .menu {
+    position: absolute;
+    bottom: calc(100% + 0.3rem);
+    left: 0;
+    z-index: 2;
+    display: flex;
+    flex-direction: column;
+    gap: 0.3rem;
+    padding: 0.4rem;
+    border-radius: 0.5rem;
+    background: var(--domino-menu-bg, var(--_bg));
+    box-shadow: 0 0.3rem 1rem rgb(0 0 0 / 0.4);
+    white-space: nowrap;
+  }
+  button[part~='action'],
+  button[part~='new-game'],
+  button.secondary {
     min-height: 2.75rem;
   }
   /* Secondary tools: quieter than the game's own buttons. */
   button.secondary {
     font: inherit;
     font-size: 0.85rem;
-    padding: 0.3rem 0.6rem;
-    min-height: 2.2rem;
+    padding: 0.3rem 0.7rem;
     border-radius: 0.5rem;
     border: 1px solid color-mix(in srgb, currentColor 45%, transparent);
     background: transparent;
     color: inherit;
     cursor: pointer;
   }
-  dialog[part~='confirm'] {
+  dialog {
     border: none;
     border-radius: 0.75rem;
     padding: 1rem 1.25rem;
-    max-width: min(22rem, 90vw);
+    max-width: min(28rem, 92vw);
+    max-height: 85vh;
+    overflow: auto;
     background: var(--domino-dialog-bg, #f4f1e8);
     color: var(--domino-dialog-fg, #173d2f);
     box-shadow: 0 0.5rem 2rem rgb(0 0 0 / 0.4);
   }
-  dialog[part~='confirm']::backdrop {
+  dialog::backdrop {
     background: rgb(0 0 0 / 0.45);
   }
   dialog p {
@@ -218,7 +327,25 @@ export const gameStyles = css`
     gap: 0.5rem;
     justify-content: flex-end;
   }
-  dialog button[part~='action'] {
+  dialog h3 {
+    margin: 0 0 0.6rem;
+    font-size: 1.1rem;
+  }
+  dialog a {
+    color: inherit;
+  }
+  dialog table.sheet {
+    width: 100%;
+  }
+  dialog button[part~='action'],
+  dialog button[part~='close'] {
+    font: inherit;
+    font-weight: 600;
+    min-height: 2.75rem;
+    padding: 0.4rem 0.9rem;
+    border-radius: 0.5rem;
+    border: none;
+    cursor: pointer;
     background: var(--domino-dialog-button-bg, #173d2f);
     color: var(--domino-dialog-button-fg, #f4f1e8);
   }
@@ -230,6 +357,32 @@ export const gameStyles = css`
   @container (max-width: 30rem) {
     [part~='base'] {
       padding: 0.5rem;
+    }
+    /* A phone: the trick, the hand and the controls on one screen. */
+    header {
+      margin-bottom: 0.2rem;
+      font-size: 0.85rem;
+    }
+    h2 {
+      font-size: 1rem;
+    }
+    .header-facts {
+      gap: 0.1rem 0.7rem;
+    }
+    .status {
+      margin: 0.2rem 0;
+      font-size: 0.92rem;
+    }
+    .controls {
+      margin: 0.3rem 0;
+      gap: 0.3rem;
+    }
+    button[part~='action'] {
+      padding: 0.3rem 0.6rem;
+    }
+    /* The finished trick stays on the felt until it gathers; the thumbnail line is for wide tables. */
+    .last-trick {
+      display: none;
     }
     domino-hand {
       --domino-tile-size: 1.9rem;

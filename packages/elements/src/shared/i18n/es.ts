@@ -19,8 +19,8 @@ const es: Record<string, string> = {
   'Shuffling the tiles…': 'Barajando las fichas…', 'This {game} table cannot start.': 'Esta mesa de {game} no puede empezar.',
   'Hand {n}': 'Mano {n}', 'Score': 'Puntos', 'Chips': 'Fichas', 'Current trick': 'Baza en juego', 'Last trick': 'Última baza',
   'Last trick ({who} won):': 'Última baza (la ganó {who}):', 'Waiting for the lead.': 'Esperando la salida.', 'The game is over.': 'La partida ha terminado.',
-  'Why some tiles cannot be played': 'Por qué algunas fichas no se pueden jugar', 'Results': 'Resultados', 'Final scores: {scores}.': 'Puntuación final: {scores}.',
-  'New game': 'Partida nueva', 'Start a new game?': '¿Empezar una partida nueva?', 'The game under way will be lost.': 'Se perderá la partida en curso.', 'Keep playing': 'Seguir jugando', 'Hand {n} is over': 'Fin de la mano {n}', 'Scores: {scores}.': 'Puntuación: {scores}.', 'Next hand': 'Siguiente mano', 'Copy the game': 'Copiar la partida', 'The game is copied as text.': 'La partida se ha copiado como texto.',
+  'Why some tiles cannot be played': 'Por qué algunas fichas no se pueden jugar', 'Results': 'Resultados',
+  'New game': 'Partida nueva', 'Start a new game?': '¿Empezar una partida nueva?', 'The game under way will be lost.': 'Se perderá la partida en curso.', 'Keep playing': 'Seguir jugando', 'Hand {n} is over': 'Fin de la mano {n}', 'Next hand': 'Siguiente mano', 'Copy the game': 'Copiar la partida', 'The game is copied as text.': 'La partida se ha copiado como texto.',
   'Game over. You win!': 'Fin de la partida. ¡Usted gana!', 'Game over. {who} win!': 'Fin de la partida. ¡Ganan {who}!', 'Game over. {who} wins!': 'Fin de la partida. ¡Gana {who}!',
   'You take the trick.': 'Usted se lleva la baza.', '{who} takes the trick.': '{who} se lleva la baza.',
   '1 trick': '1 baza', '{n} tricks': '{n} bazas', '{who} · leads {suit}': '{who} · sale a {suit}', '{who} · off suit': '{who} · no sigue el palo',
@@ -146,5 +146,64 @@ const es: Record<string, string> = {
   'bid': 'apuesta', 'pass': 'pasa', 'exchange': 'viuda', 'pass tiles': 'pasa fichas', 'play': 'juega', 'order': 'hace triunfo', 'call': 'elige triunfo', 'discard': 'descarta',
   'stand': 'juega la mano', 'miss': 'toma la reserva', 'fold': 'se retira', 'take turnup': 'toma la muestra', 'play for pot': 'juega por el bote', 'roll': 'tira',
   'claim': 'hace jugada', 'no claim': 'sin jugada', 'challenge': 'desafía', 'give': 'da',
+  // The table's moments: a hand's result, the scoresheet, the game's end, the help.
+  'balance {n}': 'saldo {n}', 'Us': 'Nosotros', 'Them': 'Ellos', '(to {n})': '(a {n})', 'Tricks': 'Bazas', 'This hand': 'Esta mano', 'Total': 'Total', 'Hand': 'Mano',
+  'Before hand {n}': 'Antes de la mano {n}', 'So far': 'Hasta ahora', 'No hand has been scored yet.': 'Aún no se ha puntuado ninguna mano.',
+  'How to play': 'Cómo se juega', 'Scoresheet': 'Hoja de puntos', 'The game is played to {n}.': 'La partida se juega a {n}.', 'Close': 'Cerrar',
+  'The full rules': 'El reglamento completo', 'Play again': 'Jugar otra vez', 'Help': 'Ayuda', 'More': 'Más',
+  'Passing tiles': 'Pasar fichas', 'Bidding': 'La subasta', 'Naming trumps': 'Elegir triunfo', 'The widow': 'La viuda', 'Playing the tricks': 'Jugar las bazas',
+  'Every tile belongs to two suits, one for each of its numbers. When you lead, you say which suit your tile leads. The others must follow that suit if they can, and may play anything if they cannot. The highest trump takes the trick, or else the best tile of the suit led (its double is the best).':
+    'Cada ficha pertenece a dos palos, uno por cada uno de sus números. Al salir, usted dice a qué palo sale su ficha. Los demás deben seguir ese palo si pueden, y si no, pueden jugar cualquier ficha. Se lleva la baza el triunfo más alto o, si no hay triunfos, la mejor ficha del palo de salida (su doble es la mejor).',
+  'Before the bidding, everyone passes three tiles face down at the same moment. Pick three you can spare; three come back to you from the other side.':
+    'Antes de la subasta, todos pasan tres fichas boca abajo a la vez. Elija tres de las que pueda prescindir; le llegarán tres del otro lado.',
+  'Bid how many tricks you promise to take, or pass. Each bid must be higher than the one before, and once you pass you are out of the auction. The highest bidder names trumps and leads first.':
+    'Apueste cuántas bazas promete ganar, o pase. Cada apuesta debe superar a la anterior, y quien pasa queda fuera de la subasta. Quien apuesta más alto elige el triunfo y sale primero.',
+  'Make your bid and you score it; fall short and you lose it. Everyone else scores a point for each trick they take.':
+    'Si cumple su apuesta, la suma; si se queda corto, la pierde. Los demás suman un punto por cada baza que ganen.',
+  'You won the bid: choose trumps. A number, the doubles, or no trumps at all. A trump belongs to the trump suit alone: with fours as trumps, six-four is a trump and no longer a six.':
+    'Ha ganado la subasta: elija el triunfo. Un número, los dobles o sin triunfo. Un triunfo solo pertenece al palo de triunfo: si los cuatros son triunfo, el seis-cuatro es triunfo y ya no es un seis.',
+  'The widow is the spare tile dealt face down. You may take it and put any tile of your hand away in its place, or keep your hand as it is. Nobody sees what you put away.':
+    'La viuda es la ficha sobrante, repartida boca abajo. Puede tomarla y apartar en su lugar cualquier ficha de su mano, o quedarse con la mano tal como está. Nadie ve lo que aparta.',
+  'Making trumps': 'Hacer triunfo',
+  'Going alone: your partner lays their tiles down for the hand and you play by yourself. Take all five tricks and it is worth twice as much.':
+    'Jugar solo: su compañero deja sus fichas boca abajo durante la mano y usted juega sin él. Si gana las cinco bazas, vale el doble.',
+  'The turned-up tile proposes trumps: the suit of its higher number. Accept it to make that suit trumps, or pass. Whoever makes trumps must then take at least three of the five tricks with their side, or be euchred and give the other side 2 points.':
+    'La muestra propone el triunfo: el palo de su número más alto. Acéptela para que ese palo sea triunfo, o pase. Quien hace triunfo debe ganar con su bando al menos tres de las cinco bazas; si no, queda euchred y el otro bando suma 2 puntos.',
+  'Everyone passed the proposed suit. Now you may name any other suit as trumps, or pass. If nobody names one, the hand is thrown in and the deal moves on.':
+    'Todos han pasado el palo propuesto. Ahora puede elegir cualquier otro palo como triunfo, o pasar. Si nadie elige, la mano se anula y reparte el siguiente.',
+  'Putting a tile away': 'Apartar una ficha',
+  'You took the turned-up tile into your hand: now put one tile away, face down. Nobody sees it.':
+    'Ha tomado la muestra en su mano: ahora aparte una ficha, boca abajo. Nadie la ve.',
+  'Calling a partner': 'Llamar a un compañero',
+  'Call the double of a suit. Whoever holds it is your partner for this hand, but only they know it until the double is played. Call one you hold yourself, or one out of play, and you are on your own.':
+    'Llame al doble de un palo. Quien lo tenga será su compañero en esta mano, pero solo él lo sabe hasta que se juegue el doble. Si llama uno que tiene usted o uno fuera de juego, juega solo.',
+  'The double of the trump number is the highest tile, the double one below it comes next, then the other trumps from the six down. Any other tile is led as its higher number.':
+    'El doble del número de triunfo es la ficha más alta, le sigue el doble del número inmediatamente inferior y después los demás triunfos, del seis hacia abajo. Cualquier otra ficha sale como su número más alto.',
+  'Follow the number led with a tile that is not a trump if you can; otherwise play anything. The highest trump takes the trick, or else the best tile of the number led.':
+    'Siga el número de salida con una ficha que no sea triunfo si puede; si no, juegue cualquiera. Se lleva la baza el triunfo más alto o, si no hay, la mejor ficha del número de salida.',
+  'Stand, take the miss, or fold': 'Jugar, tomar la reserva o retirarse',
+  'Stand: play the hand you were dealt.': 'Jugar: juega la mano que le han repartido.',
+  'Take the miss: throw your hand away face down and play a fresh one from the stock. Whoever takes the miss must play the hand.':
+    'Tomar la reserva: tira su mano boca abajo y juega una nueva sacada del montón. Quien toma la reserva está obligado a jugar la mano.',
+  'Fold (three or four players): sit this deal out. You win nothing and lose nothing.':
+    'Retirarse (con tres o cuatro jugadores): no juega esta mano. No gana ni pierde nada.',
+  'Anyone who plays and takes no trick at all is looed, and pays.': 'Quien juega y no gana ninguna baza queda «looed» y paga.',
+  'Putting tiles away': 'Apartar fichas',
+  'Keep the tiles you want to play with and put the others away, face down.': 'Quédese con las fichas con las que quiera jugar y aparte las demás, boca abajo.',
+  'Every tile with the trump number is a trump. Any other tile belongs to whichever of its numbers its player names, and ranks by the other one.':
+    'Toda ficha con el número de triunfo es triunfo. Cualquier otra pertenece al número que nombre quien la juega, y su valor lo da el otro número.',
+  'Follow the suit led if you can; if you cannot, you must trump if you can. Whoever wins a trick must lead a trump next if they have one. Each trick is worth points or chips.':
+    'Siga el palo de salida si puede; si no puede, debe fallar con triunfo si lo tiene. Quien gana una baza debe salir con triunfo si lo tiene. Cada baza vale puntos o fichas.',
+  'Challenges': 'Desafíos',
+  'Challenge a claim you think is a bluff, or pass. A caught bluff goes back to its owner, and you hand them as many tiles of your own. An honest claim goes to you, and its owner hands you as many more.':
+    'Desafíe una jugada que crea un farol, o pase. Un farol descubierto vuelve a su dueño, y usted le da otras tantas fichas suyas. Una jugada honrada pasa a usted, y su dueño le da otras tantas.',
+  'Handing tiles over': 'Dar fichas',
+  'Choose the tiles to hand over. Nobody else sees them.': 'Elija las fichas que va a dar. Nadie más las ve.',
+  'The first player with no tiles left wins the deal; whoever is left with the most tiles loses it.':
+    'El primero que se queda sin fichas gana la mano; quien se queda con más fichas la pierde.',
+  'The tosser throws two dice. Then everyone secretly lays down a claim of one or two tiles, face down, or none.':
+    'Quien tira lanza dos dados. Después, todos dejan en secreto una jugada de una o dos fichas, boca abajo, o ninguna.',
+  'One tile is honest when its two numbers are the two dice. Two tiles are honest when they join end to end and their open ends are the two dice. A claim nobody challenges goes to the boneyard unseen, bluff or not.':
+    'Una ficha es honrada si sus dos números son los de los dados. Dos fichas son honradas si se unen por un extremo y sus extremos libres son los de los dados. Una jugada que nadie desafía va al pozo sin verse, sea farol o no.',
 };
 export default es;

@@ -81,7 +81,7 @@ test('with no lang of its own a widget follows the page\'s language, and changes
   document.body.insertAdjacentHTML('beforeend', '<domino-bluff players="3" seed="2" pace="100000"></domino-bluff>');
   const el = document.body.lastElementChild as HTMLElement;
   await expect.poll(() => deepText(el), { timeout: 10_000 }).toContain('Partida nueva');
-  expect(deepText(el)).toContain('Fichas');
+  expect(deepText(el)).toContain('saldo −1');
   document.documentElement.lang = 'en';
   await expect.poll(() => deepText(el)).toContain('New game');
   expect(deepText(el)).not.toContain('Partida nueva');
