@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { basename, dirname, join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunch } from './chromium.ts';
@@ -11,6 +13,31 @@ const browser = () => ({
   headless: true,
   provider: playwright({ launchOptions: chromiumLaunch }),
   instances: [{ browser: 'chromium' as const }],
+});
+
+/** `commands.emulateMedia({ colorScheme: 'dark' })` in a test: Playwright's page.emulateMedia (null: stop emulating). */
+const emulateMedia: BrowserCommand<[{ colorScheme?: 'light' | 'dark' | null; reducedMotion?: 'reduce' | 'no-preference' | null }]> =
+  async (ctx, media) => ctx.page.emulateMedia(media);
+
+/**
+ * The `looks` project: screenshots of the stories (the *.looks.ts files under src), compared with committed baselines.
+ * Reduced motion (nothing slides, the bots move at once), a page big enough that a 1024 × 1400 test
+ * frame is shot at scale 1, and each baseline next to its component: a screenshot named
+ * 'domino-table/seven-seats-360-dark' in src/stories.looks.ts is
+ * src/domino-table/__baselines__/seven-seats-360-dark-chromium-linux.png. Failure screenshots still go to
+ * the ignored __screenshots__, diffs to the ignored .vitest-attachments.
+ * Rewrite the baselines after a reviewed change of look: `pnpm --filter @boneyard/elements exec vitest run --project looks --update`.
+ */
+const looks = () => ({
+  ...browser(),
+  provider: playwright({ launchOptions: chromiumLaunch, contextOptions: { reducedMotion: 'reduce' as const, viewport: { width: 1100, height: 1500 } } }),
+  commands: { emulateMedia },
+  expect: {
+    toMatchScreenshot: {
+      resolveScreenshotPath: ({ root, testFileDirectory, arg, browserName, platform, ext }: { root: string; testFileDirectory: string; arg: string; browserName: string; platform: string; ext: string }) =>
+        join(root, testFileDirectory, dirname(arg), '__baselines__', `${basename(arg)}-${browserName}-${platform}${ext}`),
+    },
+  },
 });
 
 const selfSpawn = fileURLToPath(new URL('./src/shared/spawn-worker.self.ts', import.meta.url));
@@ -49,7 +76,7 @@ export default defineConfig({
     rolldownOptions: { output: { minify: true, codeSplitting: false } },
   },
   worker: { format: 'es' },
-  optimizeDeps: { include: ['lit', 'lit/decorators.js', 'lit/directives/repeat.js', 'comlink', '@boneyard/engine > xstate', 'react', 'react-dom/client', '@lit/react'] },
+  optimizeDeps: { include: ['lit', 'lit/decorators.js', 'lit/directives/repeat.js', 'lit/directives/keyed.js', 'comlink', '@boneyard/engine > xstate', 'react', 'react-dom/client', '@lit/react'] },
   test: {
     testTimeout: 60_000,
     projects: [
@@ -57,6 +84,7 @@ export default defineConfig({
       // The built one-file bundle, loaded cross-origin by a real page in Debian Chromium.
       { test: { name: 'e2e', include: ['e2e/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 60_000 } },
       { extends: true, plugins: [storybookTest({ configDir: '.storybook' })], test: { name: 'storybook', browser: browser() } },
+      { extends: true, test: { name: 'looks', include: ['src/**/*.looks.ts'], browser: looks() } },
     ],
   },
 });

@@ -16,7 +16,7 @@ const DEAL = {
   rest: ['5-2'],
 };
 
-const { widget, deep, click, text } = storyTools('domino-euchre');
+const { widget, deep, click, text, playUntil, handResult } = storyTools('domino-euchre');
 
 const meta: Meta = {
   title: 'Games/domino-euchre',
@@ -28,7 +28,7 @@ const meta: Meta = {
     pickup: { control: 'inline-radio', options: ['none', 'dealer', 'bid-winner'] },
   },
   render: (a) => html`<domino-euchre players=${a.players} variant=${a.variant} pickup=${a.pickup} lead-suit=${a.leadSuit}
-    seed=${a.seed} seat=${a.seat} pace=${a.pace} .deal=${a.deal}></domino-euchre>`,
+    seed=${a.seed} seat=${a.seat} pace=${a.pace} .deal=${a.deal} .target=${a.target}></domino-euchre>`,
 };
 export default meta;
 type Story = StoryObj;
@@ -87,6 +87,35 @@ export const Playing: Story = {
       const v = (widget(canvasElement) as unknown as { view: { trick: unknown[]; lastTrick: { plays: unknown[] } | null } }).view;
       expect(v.trick[0] ?? v.lastTrick?.plays[0]).toEqual({ seat: 0, tile: '5-5', suit: 'trump' });
     }, { timeout: 8000 });
+  },
+};
+
+/** The stacked deal from Left's seat (seat 1, at the bottom): two tricks taken by seat 0's trumps, a third led, the reader to follow. */
+export const MidHand: Story = {
+  args: { seat: '1' },
+  play: async ({ canvasElement }) => {
+    await playUntil(canvasElement, (v) => v.handNo === 0 && v.phase === 'play' && v.toAct.includes(v.seat!) && v.trick.length > 0
+      && v.tricksWon.reduce((a, b) => a + b, 0) >= 2);
+    await expect(deep(canvasElement, '[part~="trick"] figure').length).toBeGreaterThan(0);
+  },
+};
+
+/** A paced table stops at the hand's end: the result, and Next hand. */
+export const HandResult: Story = {
+  args: { players: '2', deal: undefined, pace: 1 },
+  play: async ({ canvasElement }) => {
+    await playUntil(canvasElement, () => handResult(canvasElement) !== null);
+    await expect(handResult(canvasElement)!.textContent).toContain('Hand 1 is over');
+    await expect(deep(canvasElement, 'button[data-action="next-hand"]').length).toBe(1);
+  },
+};
+
+/** A game to one point, played to its end: the final summary. */
+export const GameOver: Story = {
+  args: { players: '2', target: '1', deal: undefined },
+  play: async ({ canvasElement }) => {
+    await playUntil(canvasElement, (v) => v.over);
+    await waitFor(() => expect(widget(canvasElement).shadowRoot!.querySelector('[part~="summary"]')?.textContent).toMatch(/Game over/), { timeout: 8000 });
   },
 };
 

@@ -22,7 +22,8 @@ const meta: Meta = {
     ],
     winner: null,
   },
-  render: (a) => html`<div style="background:#1f5a44;color:#f4f1e8;padding:1rem">
+  // The widgets' felt, darker in a dark colour scheme (as the game widgets draw it).
+  render: (a) => html`<div style="color-scheme:light dark;background:light-dark(#1f5a44,#123528);color:#f4f1e8;padding:1rem">
     <domino-table .seats=${a.seats} .plays=${a.plays} .winner=${a.winner} .self=${a.self ?? 0}></domino-table></div>`,
 };
 export default meta;
@@ -37,6 +38,24 @@ export const TrickInProgress: Story = {
   },
 };
 export const TrickWon: Story = { args: { winner: 2 } };
+/** Every seat has played: the trick is complete, its winner (Partner's double four) marked, nobody to act. */
+export const TrickComplete: Story = {
+  args: {
+    seats: seats.map((s) => ({ ...s, turn: false })),
+    plays: [
+      { seat: 1, tile: '6-4', caption: 'Left · leads fours' },
+      { seat: 2, tile: '4-4', caption: 'Partner' },
+      { seat: 3, tile: '8-0', caption: 'Right · off suit' },
+      { seat: 0, tile: '5-4', caption: 'You' },
+    ],
+    winner: 2,
+  },
+  play: async ({ canvasElement }) => {
+    const table = canvasElement.querySelector('domino-table')!;
+    await expect(table.shadowRoot!.querySelectorAll('figure').length).toBe(4);
+    await expect(table.shadowRoot!.querySelector<HTMLElement>('figure.win')!.dataset.tile).toBe('4-4');
+  },
+};
 export const EmptyTable: Story = { args: { plays: [] } };
 
 const ring = (n: number) => ({
@@ -45,6 +64,7 @@ const ring = (n: number) => ({
 });
 /** Three to seven seats on the felt's ellipse, the reader at the bottom; seat 3 thinking. */
 export const ThreeSeats: Story = { args: ring(3) };
+export const FourSeats: Story = { args: ring(4) };
 export const FiveSeats: Story = { args: ring(5) };
 export const SixSeats: Story = { args: ring(6) };
 export const SevenSeats: Story = {

@@ -6,7 +6,7 @@ import './domino-whist.ts';
 import { WHIST_FOUR } from '../../test/fixtures.ts';
 
 
-const { widget, deep: deepIn, click } = storyTools('domino-whist');
+const { widget, deep: deepIn, click, playUntil } = storyTools('domino-whist');
 const inside = (c: HTMLElement) => widget(c).shadowRoot!;
 const deep = (el: Element, selector: string) => deepIn(el.parentElement!, selector);
 
@@ -94,6 +94,16 @@ export const LeadingATile: Story = {
       const v = (widget(canvasElement) as unknown as { view: { trick: unknown[]; lastTrick: { plays: unknown[] } | null } }).view;
       expect(v.trick[0] ?? v.lastTrick?.plays[0]).toEqual({ seat: 0, tile: '8-8', suit: 'doubles' });
     }, { timeout: 8000 });
+  },
+};
+
+/** Two tricks into the stacked deal (the reader playing low), the others' tiles on the felt, the reader to follow. */
+export const MidHand: Story = {
+  args: { deal: WHIST_FOUR },
+  play: async ({ canvasElement }) => {
+    await playUntil(canvasElement, (v) => v.handNo === 0 && v.phase === 'play' && v.toAct.includes(v.seat!) && v.trick.length > 0
+      && v.tricksWon.reduce((a, b) => a + b, 0) >= 2, { low: true });
+    await expect(deep(widget(canvasElement), '[part~="trick"] figure').length).toBeGreaterThan(0);
   },
 };
 

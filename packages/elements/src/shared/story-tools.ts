@@ -25,5 +25,41 @@ export function storyTools(tag: string) {
     const table = root.querySelector('domino-table')?.shadowRoot?.textContent ?? '';
     return `${root.textContent} ${table}`.replace(/\s+/g, ' ');
   };
-  return { widget, deep, click, text };
+  /** The seat view the widget draws (what the reader may know), or null before the deal. */
+  const view = (c: HTMLElement) => (widget(c) as unknown as { view: StoryView | null }).view;
+  /**
+   * Plays the reader's seat like a hurried person until `done`: each time, a click on the first
+   * enabled control, else on the first enabled tile (the last with `low`: the hand's lowest, to
+   * lose tricks and follow others' leads; a lead is chosen, then confirmed). Nothing is clicked
+   * while a bot is to move.
+   */
+  const playUntil = async (c: HTMLElement, done: (v: StoryView, el: HTMLElement) => boolean, { low = false, ms = 30_000 } = {}) => {
+    const end = Date.now() + ms;
+    for (;;) {
+      const v = view(c);
+      if (v && done(v, widget(c))) return;
+      if (Date.now() > end) throw new Error(`playUntil: not reached in ${ms} ms (${text(c).slice(0, 200)})`);
+      const enabled = (selector: string) => deep(c, selector).filter((b) => !(b as HTMLButtonElement).disabled);
+      if (v?.seat !== null && v?.seat !== undefined && v.toAct.includes(v.seat)) {
+        const tiles = enabled('button[data-tile]');
+        (enabled('[part~="controls"] button[part~="action"]')[0] ?? (low ? tiles.at(-1) : tiles[0]))?.click();
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  /** The hand's result, waiting for Next hand (at a paced table). */
+  const handResult = (c: HTMLElement) => widget(c).shadowRoot!.querySelector<HTMLElement>('[part~="hand-result"]');
+  return { widget, deep, click, text, view, playUntil, handResult };
+}
+
+/** The fields of a game widget's seat view the stories read. */
+export interface StoryView {
+  phase: string;
+  seat: number | null;
+  toAct: number[];
+  trick: { seat: number; tile: string }[];
+  lastTrick: { winner: number } | null;
+  tricksWon: number[];
+  handNo: number;
+  over: boolean;
 }
