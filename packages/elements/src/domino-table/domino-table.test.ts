@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { cdp } from 'vitest/browser';
 import './domino-table.ts';
 import type { DominoTable, SeatInfo, TablePlay } from './domino-table.ts';
 
@@ -54,22 +55,25 @@ test('each played tile lies in front of its player: nearer its own seat than any
   el.remove();
 });
 
-test('a played tile slides in from its seat, and a cleared trick gathers to its winner; with reduced motion neither moves', async () => {
-  const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const el = await table(4, 0, [{ seat: 1, tile: '6-4', caption: '' }]);
-  el.plays = [...el.plays, { seat: 2, tile: '4-4', caption: '' }];
-  await el.updateComplete;
-  const sliding = el.shadowRoot!.querySelector('figure[data-seat="2"]')!.getAnimations().length;
-  el.winner = 2;
-  await el.updateComplete;
-  el.plays = [];
-  el.winner = null;
-  await el.updateComplete;
-  const gathering = [...el.shadowRoot!.querySelectorAll('.gathering figure')].flatMap((f) => f.getAnimations()).length;
-  if (reduce) expect([sliding, gathering]).toEqual([0, 0]);
-  else {
-    expect(sliding).toBe(1);
-    expect(gathering).toBe(2);
-  }
-  el.remove();
-});
+for (const motion of ['no-preference', 'reduce'] as const) {
+  test(`a played tile slides in from its seat, and a cleared trick gathers to its winner; with reduced motion neither moves (${motion})`, async () => {
+    const session = cdp();
+    await session.send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value: motion }] });
+    try {
+      const el = await table(4, 0, [{ seat: 1, tile: '6-4', caption: '' }]);
+      el.plays = [...el.plays, { seat: 2, tile: '4-4', caption: '' }];
+      await el.updateComplete;
+      const sliding = el.shadowRoot!.querySelector('figure[data-seat="2"]')!.getAnimations().length;
+      el.winner = 2;
+      await el.updateComplete;
+      el.plays = [];
+      el.winner = null;
+      await el.updateComplete;
+      const gathering = [...el.shadowRoot!.querySelectorAll('.gathering figure')].flatMap((f) => f.getAnimations()).length;
+      expect([sliding, gathering]).toEqual(motion === 'reduce' ? [0, 0] : [1, 2]);
+      el.remove();
+    } finally {
+      await session.send('Emulation.setEmulatedMedia', { features: [] });
+    }
+  });
+}
