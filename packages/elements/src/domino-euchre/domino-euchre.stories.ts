@@ -16,7 +16,7 @@ const DEAL = {
   rest: ['5-2'],
 };
 
-const { widget, deep, click, text, playUntil, handResult } = storyTools('domino-euchre');
+const { widget, deep, click, text, playUntil, midHandStory, handResultStory } = storyTools('domino-euchre');
 
 const meta: Meta = {
   title: 'Games/domino-euchre',
@@ -90,25 +90,11 @@ export const Playing: Story = {
   },
 };
 
-/** The stacked deal from Left's seat (seat 1, at the bottom): two tricks taken by seat 0's trumps, a third led, the reader to follow. */
-export const MidHand: Story = {
-  args: { seat: '1' },
-  play: async ({ canvasElement }) => {
-    await playUntil(canvasElement, (v) => v.handNo === 0 && v.phase === 'play' && v.toAct.includes(v.seat!) && v.trick.length > 0
-      && v.tricksWon.reduce((a, b) => a + b, 0) >= 2);
-    await expect(deep(canvasElement, '[part~="trick"] figure').length).toBeGreaterThan(0);
-  },
-};
+/** The stacked deal from Left's seat (seat 1, at the bottom): two tricks down, a third led, the reader to follow. */
+export const MidHand: Story = midHandStory();
 
 /** A paced table stops at the hand's end: the result, and Next hand. */
-export const HandResult: Story = {
-  args: { players: '2', deal: undefined, pace: 1 },
-  play: async ({ canvasElement }) => {
-    await playUntil(canvasElement, () => handResult(canvasElement) !== null);
-    await expect(handResult(canvasElement)!.textContent).toContain('Hand 1 is over');
-    await expect(deep(canvasElement, 'button[data-action="next-hand"]').length).toBe(1);
-  },
-};
+export const HandResult: Story = handResultStory();
 
 /** A game to one point, played to its end: the final summary. */
 export const GameOver: Story = {

@@ -18,7 +18,7 @@ const DEAL = {
 /** The same tiles with the person dealing (seat 0 is the dealer, so he speaks last). */
 const DEALER_DEAL = { ...DEAL, dealer: 0 };
 
-const { widget, deep, click, playUntil, handResult } = storyTools('domino-loo');
+const { widget, deep, click, playUntil, midHandStory, handResultStory } = storyTools('domino-loo');
 const actions = (c: HTMLElement) => deep(c, 'button[data-action]').map((b) => b.dataset.action);
 
 
@@ -77,25 +77,11 @@ export const ChipsSession: Story = {
     await waitFor(() => expect(widget(canvasElement).shadowRoot!.textContent).toMatch(/Pot: 8 chips/), { timeout: 8000 });
   },
 };
-/** The stacked deal from Left's seat (seat 1, at the bottom): two tricks taken by seat 0's trumps, a third led, the reader to follow. */
-export const MidHand: Story = {
-  args: { seat: '1' },
-  play: async ({ canvasElement }) => {
-    await playUntil(canvasElement, (v) => v.handNo === 0 && v.phase === 'play' && v.toAct.includes(v.seat!) && v.trick.length > 0
-      && v.tricksWon.reduce((a, b) => a + b, 0) >= 2);
-    await expect(deep(canvasElement, '[part~="trick"] figure').length).toBeGreaterThan(0);
-  },
-};
+/** The stacked deal from Left's seat (seat 1, at the bottom): two tricks down, a third led, the reader to follow. */
+export const MidHand: Story = midHandStory();
 
 /** A paced table stops at the hand's end: the result, and Next hand. */
-export const HandResult: Story = {
-  args: { players: '2', deal: undefined, pace: 1 },
-  play: async ({ canvasElement }) => {
-    await playUntil(canvasElement, () => handResult(canvasElement) !== null);
-    await expect(handResult(canvasElement)!.textContent).toContain('Hand 1 is over');
-    await expect(deep(canvasElement, 'button[data-action="next-hand"]').length).toBe(1);
-  },
-};
+export const HandResult: Story = handResultStory();
 
 /** A one-deal chips session played to its end: the final summary. */
 export const GameOver: Story = {

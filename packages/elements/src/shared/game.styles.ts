@@ -85,7 +85,8 @@ export const gameStyles = css`
     margin: 0.5rem 0;
     min-height: 2.4rem;
   }
-  button[part~='action'] {
+  button[part~='action'],
+  button.primary {
     font: inherit;
     font-weight: 600;
     padding: 0.4rem 0.8rem;
@@ -238,17 +239,6 @@ export const gameStyles = css`
     color: inherit;
     cursor: pointer;
   }
-  button.primary {
-    font: inherit;
-    font-weight: 600;
-    min-height: 2.75rem;
-    padding: 0.4rem 1rem;
-    border-radius: 0.5rem;
-    border: 2px solid transparent;
-    background: var(--domino-button-bg, #f4f1e8);
-    color: var(--domino-button-fg, #173d2f);
-    cursor: pointer;
-  }
   /* Secondary tools (copy this position, copy the game) sit in a small menu. */
   .tools {
     position: relative;
@@ -291,6 +281,7 @@ export const gameStyles = css`
   }
   button[part~='action'],
   button[part~='new-game'],
+  button.primary,
   button.secondary {
     min-height: 2.75rem;
   }

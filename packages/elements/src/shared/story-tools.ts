@@ -1,4 +1,5 @@
 /** Helpers for the game widgets' stories: reach through the shadow roots and click like a person. */
+import type { StoryObj } from '@storybook/web-components-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
 export function storyTools(tag: string) {
@@ -49,7 +50,28 @@ export function storyTools(tag: string) {
   };
   /** The hand's result, waiting for Next hand (at a paced table). */
   const handResult = (c: HTMLElement) => widget(c).shadowRoot!.querySelector<HTMLElement>('[part~="hand-result"]');
-  return { widget, deep, click, text, view, playUntil, handResult };
+  /**
+   * Moments a trick game's stories share. Mid-hand: played from seat 1 (seat 0's stacked hand takes
+   * every trick, so it never has tiles on the felt to follow) until two tricks are down and a third led.
+   */
+  const midHandStory = (): StoryObj => ({
+    args: { seat: '1' },
+    play: async ({ canvasElement }) => {
+      await playUntil(canvasElement, (v) => v.handNo === 0 && v.phase === 'play' && v.toAct.includes(v.seat!) && v.trick.length > 0
+        && v.tricksWon.reduce((a, b) => a + b, 0) >= 2);
+      await expect(deep(canvasElement, '[part~="trick"] figure').length).toBeGreaterThan(0);
+    },
+  });
+  /** A paced table (two players, a random deal) stops at the hand's end: the result, and Next hand. */
+  const handResultStory = (): StoryObj => ({
+    args: { players: '2', deal: undefined, pace: 1 },
+    play: async ({ canvasElement }) => {
+      await playUntil(canvasElement, () => handResult(canvasElement) !== null);
+      await expect(handResult(canvasElement)!.textContent).toContain('Hand 1 is over');
+      await expect(deep(canvasElement, 'button[data-action="next-hand"]').length).toBe(1);
+    },
+  });
+  return { widget, deep, click, text, view, playUntil, handResult, midHandStory, handResultStory };
 }
 
 /** The fields of a game widget's seat view the stories read. */
