@@ -188,6 +188,16 @@ export class Table {
     return r;
   }
 
+  /**
+   * Who plays as a person from now on; every other seat is a bot's. Online, a person away past the
+   * grace period hands their seat to a bot and takes it back on return.
+   */
+  async setPeople(people: number[]): Promise<void> {
+    const game = this.#game;
+    this.#people = game ? people.filter((s) => isSeat(game, s)) : people.slice();
+    this.#schedule();
+  }
+
   /** The person has read the hand's result: the bots play on (see TableConfig.waitAtHandEnd). */
   async nextHand(): Promise<void> {
     if (!this.#waiting) return;
