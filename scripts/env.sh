@@ -20,6 +20,16 @@ ensure_chromium() {
   fi
 }
 
+ensure_redis() {
+  # The server's scale-out test runs a real Redis (Debian's), started by the test on a free port.
+  if ! command -v redis-server >/dev/null 2>&1; then
+    echo "Installing Debian redis-server for the game server's scale-out test…"
+    local sudo=""
+    [ "$(id -u)" = 0 ] || sudo="sudo"
+    $sudo apt-get update -qq && $sudo apt-get install -y -qq --no-install-recommends redis-server >/dev/null
+  fi
+}
+
 install_deps() {
   pnpm install --frozen-lockfile --reporter=append-only 2>&1 | tail -3
 }

@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 source scripts/env.sh
 ensure_pnpm
 ensure_chromium
+ensure_redis
 install_deps
 rm -rf .test-results && mkdir -p .test-results
 

@@ -14,6 +14,11 @@ export { newRoomCode, plainName, readAct, readCreate, MAX_NAME, MAX_MESSAGE } fr
 export interface ServerConfig {
   /** redis://host:port: share tables among processes (presence and matchmaking in Redis). */
   redisUrl?: string;
+  /**
+   * host:port where pages reach this very process (several processes: each its own, so a seat
+   * reserved on one process is taken there, not through whichever process the page asked).
+   */
+  publicAddress?: string;
 }
 
 /** A game server, its rooms defined, not yet listening (`listen(port)`). */
@@ -23,6 +28,7 @@ export async function createServer(config: ServerConfig = {}): Promise<Server> {
     // A message bigger than any action is cut off at the socket (a flood of big frames costs its sender).
     transport: new WebSocketTransport({ maxPayload: MAX_MESSAGE * 4 }),
     greet: false,
+    ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
     ...shared,
   });
   server.define('table', TableRoom);

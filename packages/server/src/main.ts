@@ -1,5 +1,6 @@
 /**
- * `pnpm run server`: the game server on PORT (2567), in memory, or shared through REDIS_URL.
+ * `pnpm run server`: the game server on PORT (2567), in memory, or shared through REDIS_URL (each
+ * process then says where pages reach it in PUBLIC_ADDRESS, host:port).
  * Node 20 has no global WebSocket, which Colyseus 0.18 uses for reconnection; the `ws` package's stands in.
  */
 import { WebSocket } from 'ws';
@@ -8,7 +9,7 @@ import { createServer } from './index.ts';
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 
 const port = Number(process.env.PORT) || 2567;
-const server = await createServer({ redisUrl: process.env.REDIS_URL || undefined });
+const server = await createServer({ redisUrl: process.env.REDIS_URL || undefined, publicAddress: process.env.PUBLIC_ADDRESS || undefined });
 await server.listen(port);
 console.log(`Boneyard game server on ws://localhost:${port}${process.env.REDIS_URL ? ' (tables shared through Redis)' : ''}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void server.gracefullyShutdown(true));
