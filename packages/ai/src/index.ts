@@ -8,7 +8,9 @@ import { EFFORT } from './effort.ts';
 import { decide, loadSearch, seatState, searchReady } from './search-loader.ts';
 import { euchreTricks, looTricks, whistTricks } from './search/tables.ts';
 
-export type Level = 'easy' | 'medium' | 'hard';
+/** The bots' levels, weakest first. */
+export const LEVELS = ['easy', 'medium', 'hard'] as const;
+export type Level = (typeof LEVELS)[number];
 export interface ChooseOptions {
   level?: Level;
   seed?: number;
@@ -28,7 +30,7 @@ export function chooseAction(view: AnyView, opts: ChooseOptions = {}): AnyAction
 /** The move and a short reason for it ("plays what did best over 400 sampled deals ..."). */
 export function explainAction(view: AnyView, opts: ChooseOptions = {}): Decision {
   const level = opts.level ?? 'easy';
-  if (!['easy', 'medium', 'hard'].includes(level)) throw new Error(`Unknown bot level "${String(level)}".`);
+  if (!LEVELS.includes(level)) throw new Error(`Unknown bot level "${String(level)}".`);
   if (level !== 'easy') {
     const effort = EFFORT[level];
     return decide(view, opts.budgetMs === undefined ? effort : { ...effort, budgetMs: opts.budgetMs }, decisionSeed(view, opts.seed ?? 0));

@@ -1,5 +1,5 @@
 import { fail, isRuleError, randomSeed, type ErrorCode } from '@boneyard/core';
-import { chooseAction, dealAsSeen, levelReady, prepareLevel, type Level } from '@boneyard/ai';
+import { chooseAction, dealAsSeen, LEVELS, levelReady, prepareLevel, type Level } from '@boneyard/ai';
 import { releaseProxy } from 'comlink';
 import { createGame, Game } from './game.ts';
 import { fromNotation, toNotation } from './notation.ts';
@@ -107,7 +107,7 @@ export class Table {
       }) : await this.#resume(config, people);
       this.#game = game;
       this.#people = people.filter((s) => isSeat(game, s));
-      this.#level = ['easy', 'medium', 'hard'].includes(config.level as string) ? (config.level as Level) : 'easy';
+      this.#level = LEVELS.includes(config.level as Level) ? (config.level as Level) : 'easy';
       this.#pace = Math.max(0, Number(config.paceMs) || 0);
       this.#botSeed = typeof config.seed === 'number' ? config.seed : 0;
       this.#pageKnowsAll = config.seed !== undefined || isNotation(config.resume);
@@ -241,7 +241,7 @@ export class Table {
     this.#trickJustDone = (before.trick?.length ?? 0) > 0 && (after.trick?.length ?? 0) === 0;
     const handDone = lastHand && lastHand.hand !== handBefore;
     if (handDone && this.#waitAtHandEnd && this.#people.length > 0 && !game.isOver()) this.#waiting = true;
-    this.#broadcast(move, lastHand && lastHand.hand !== handBefore ? lastHand : null);
+    this.#broadcast(move, handDone ? lastHand : null);
     this.#schedule();
     return { ok: true };
   }

@@ -1,17 +1,17 @@
 /**
  * What a client may send, checked before anything reads it: every field's type, every size bounded,
- * prototype keys ignored. The engine checks the game itself (options, actions) as it checks a page's.
+ * prototype keys dropped at every depth (core's clonePlain). The engine checks the game itself (options, actions) as it checks a page's.
  */
 import { randomBytes } from 'node:crypto';
-import { GAMES } from '@boneyard/engine';
+import { clonePlain } from '@boneyard/core';
+import { GAMES, LEVELS, type Level } from '@boneyard/engine';
 
-export const LEVELS = ['easy', 'medium', 'hard'] as const;
 export interface CreateOptions {
   game: string;
   options: Record<string, unknown>;
   /** How many people the table waits for before the game starts (bots take the other seats). */
   people: number;
-  level: (typeof LEVELS)[number];
+  level: Level;
 }
 
 /** A display name: plain text (no markup survives, nothing to escape later), one line, at most 24 characters. */
@@ -30,9 +30,6 @@ const size = (v: unknown): number => {
     return Infinity;
   }
 };
-/** A copy with own, non-prototype keys only. */
-const own = (o: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(o).filter(([k]) => k !== '__proto__' && k !== 'constructor' && k !== 'prototype'));
 
 export function plainName(v: unknown): string {
   // Control characters and angle brackets go; what is left is shown as text by the clients anyway.
@@ -44,9 +41,9 @@ export function plainName(v: unknown): string {
 export function readCreate(v: unknown): CreateOptions {
   if (!isPlain(v) || size(v) > MAX_MESSAGE) return bad('a table is created with { game, options, people, level }.');
   const game = typeof v.game === 'string' && Object.hasOwn(GAMES, v.game) ? v.game : bad(`no game "${String(v.game).slice(0, 20)}".`);
-  const options = v.options === undefined ? {} : isPlain(v.options) ? own(v.options) : bad('options must be an object.');
+  const options = v.options === undefined ? {} : isPlain(v.options) ? clonePlain(v.options) : bad('options must be an object.');
   const people = v.people === undefined ? 1 : Number.isInteger(v.people) && (v.people as number) >= 1 && (v.people as number) <= 7 ? (v.people as number) : bad('people must be 1 to 7.');
-  const level = v.level === undefined ? 'easy' : LEVELS.includes(v.level as never) ? (v.level as CreateOptions['level']) : bad('level must be easy, medium or hard.');
+  const level = v.level === undefined ? 'easy' : LEVELS.includes(v.level as Level) ? (v.level as Level) : bad('level must be easy, medium or hard.');
   return { game, options, people, level };
 }
 
@@ -58,7 +55,7 @@ export function readJoin(v: unknown): { name: string } {
 export function readAct(v: unknown): { id: number | null; action: unknown } | null {
   if (!isPlain(v) || size(v) > MAX_MESSAGE || !isPlain(v.action)) return null;
   const id = Number.isInteger(v.id) ? (v.id as number) : null;
-  return { id, action: own(v.action) };
+  return { id, action: clonePlain(v.action) };
 }
 
 /** A room code: ten of 31 letters and digits a person can read out (no 0/O, 1/I/L), about 49 random bits. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import type { Room as SdkRoom } from '@colyseus/sdk';
 import { createGame } from '@boneyard/engine';
-import { createServer, newRoomCode, plainName, TIMING, type Lobby } from '../src/index.ts';
+import { createServer, newRoomCode, plainName, readAct, readCreate, TIMING, type Lobby } from '../src/index.ts';
 
 let colyseus: ColyseusTestServer;
 beforeAll(async () => {
@@ -177,4 +177,12 @@ test('a client that floods the table is cut off; the table goes on serving every
     expect(ga.result[0]).toMatchObject({ ok: true });
   }
   await a.leave();
+});
+
+test('prototype keys in a message are dropped at every depth before anything reads them', () => {
+  const act = readAct(JSON.parse('{"id":1,"action":{"type":"play","__proto__":{"x":1},"tile":{"constructor":2,"a":"6-6"}}}'))!;
+  expect(Object.getPrototypeOf(act.action)).toBe(Object.prototype);
+  expect(Object.keys(act.action as object)).toEqual(['type', 'tile']);
+  expect(Object.keys((act.action as { tile: object }).tile)).toEqual(['a']);
+  expect(readCreate(JSON.parse('{"game":"loo","options":{"__proto__":{"players":9},"players":3}}')).options).toEqual({ players: 3 });
 });

@@ -2,7 +2,7 @@ import { customElement } from '../shared/define.ts';
 import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { LooAction, LooView } from '@boneyard/games';
-import { DominoGameElement, mustBe, readAttributes, wholeNumber } from '../shared/game-element.ts';
+import { DominoGameElement, mustBe, points, readAttributes, wholeNumber } from '../shared/game-element.ts';
 
 type Discard = Extract<LooAction, { type: 'discard' }>;
 type TakeTurnUp = Extract<LooAction, { type: 'take-turnup' }>;
@@ -11,7 +11,6 @@ type TakeTurnUp = Extract<LooAction, { type: 'take-turnup' }>;
 export const DECLARED: Record<string, string> = {
   stand: 'stood', miss: 'took the miss', fold: 'folded', 'take-turnup': 'took the turn-up', 'play-for-pot': 'plays for the pot',
 };
-const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 
 /**
  * Domino Loo against bots, for points or chips, refereed in a Web Worker. Only the person's
@@ -156,7 +155,7 @@ export class DominoLoo extends DominoGameElement<LooView> {
     const chips = v.options.scoring === 'chips';
     return html`${this.renderTrumpTile(this.t(v.turnUpTaken ? 'Turned up (taken):' : 'Turned up:'), v.turnUp)}
       <span>${this.t('Trump:')} <strong>${this.suit(v.trump)}</strong></span>
-      ${chips ? html`<span>${this.t('Pot:')} <strong>${this.t('{n} chips', { n: fmt(v.pot) })}</strong></span>` : nothing}
+      ${chips ? html`<span>${this.t('Pot:')} <strong>${this.t('{n} chips', { n: points(v.pot) })}</strong></span>` : nothing}
       <span>${this.t('Misses left: {n}', { n: v.missesLeft })}</span>
       <span>${chips ? this.t('Deals: {n}', { n: v.options.deals }) : this.t('Game: {n}', { n: v.options.target })}</span>`;
   }
@@ -266,12 +265,12 @@ export class DominoLoo extends DominoGameElement<LooView> {
     if (h.uncontested !== null) {
       const won = h.scoreDelta[h.uncontested]!;
       return html`<p>${this.t(chips ? 'Deal {n}: everyone else folded, so {who} took the pot ({amount} chips).' : 'Deal {n}: everyone else folded, so {who} took the pot (+{amount} points).',
-        { n: h.hand, who: this.seatName(h.uncontested), amount: chips ? fmt(won) : won })}</p>`;
+        { n: h.hand, who: this.seatName(h.uncontested), amount: chips ? points(won) : won })}</p>`;
     }
     const tricks = h.tricksWon.flatMap((t, s) => (h.folded.includes(s) ? [] : [`${this.seatName(s)} ${t}`])).join(', ');
-    return html`<p>${this.t(chips ? 'Deal {n}: tricks {tricks} (each worth {value} chips).' : 'Deal {n}: tricks {tricks}.', { n: h.hand, tricks, value: fmt(h.trickValue) })}
+    return html`<p>${this.t(chips ? 'Deal {n}: tricks {tricks} (each worth {value} chips).' : 'Deal {n}: tricks {tricks}.', { n: h.hand, tricks, value: points(h.trickValue) })}
       ${h.looed.length ? html`<strong>${this.t('Looed: {who}', { who: this.names(h.looed) })}</strong>
-        ${this.t(chips ? '(each pays {n} chips into the next pot).' : '(−5 points).', { n: fmt(-h.scoreDelta[h.looed[0]!]!) })}` : this.t('Nobody was looed.')}
+        ${this.t(chips ? '(each pays {n} chips into the next pot).' : '(−5 points).', { n: points(-h.scoreDelta[h.looed[0]!]!) })}` : this.t('Nobody was looed.')}
       ${h.forPot !== null ? this.t('{who} played for the pot.', { who: this.seatName(h.forPot) }) : ''}</p>`;
   }
 }

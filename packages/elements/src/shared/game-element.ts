@@ -117,6 +117,9 @@ export const mustBe = (t: (p: string, a?: Args) => string, attr: string, values:
 export const wholeNumber = (t: (p: string, a?: Args) => string, attr: string, min: number, max: number, v: unknown): string =>
   t('{attr} must be a whole number from {min} to {max} (it is "{v}").', { attr, min, max, v: String(v) });
 
+/** Points or chips as shown: whole numbers as they are, a fraction (Loo's chips per trick) to two places. */
+export const points = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+
 /** How long a finished trick stays on the felt, complete and its winner marked, before it gathers to its winner. */
 export const TRICK_HOLD_MS = 1000;
 
@@ -326,6 +329,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     this.notice = null;
     this.sheet = [];
     this.handOver = false;
+    clearTimeout(this.#continueTimer);
     this.#gameEnded = false;
     if (typeof opts === 'string' || typeof common === 'string') {
       this.configError = typeof opts === 'string' ? opts : (common as string);
@@ -629,8 +633,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
   }
 
   #signed(n: number): string {
-    const r = Number.isInteger(n) ? String(n) : n.toFixed(2);
-    return n > 0 ? `+${r}` : r;
+    return n > 0 ? `+${points(n)}` : points(n);
   }
 
   /** "Us 18 – Them 22 (to 30)": one score per partnership, in the header. */
