@@ -4,7 +4,8 @@ import { Table, type ActResult, type TableConfig, type TableUpdate } from './tab
 
 /** The verbs a widget uses, whether the table runs in a worker or on the page. */
 export interface TableClient {
-  readonly mode: 'worker' | 'main';
+  /** Where the referee runs: a Web Worker, the page's own thread, or a game server (elements' online client). */
+  readonly mode: 'worker' | 'main' | 'online';
   ping(): Promise<'pong'>;
   /** With `seat`, the answer carries that seat's first update (Table.start). */
   start(config: TableConfig, seat?: number | 'public'): Promise<ActResult & { players?: number; update?: TableUpdate }>;

@@ -4,6 +4,7 @@ export { chooseAction, explainAction, LEVELS, type Decision, type Level } from '
 export { Table, BOT_MOVE_FLOOR_MS, type TableConfig, type TableUpdate, type ActResult } from './table.ts';
 export { checksum, isRuleError, type ErrorCode } from '@boneyard/core';
 export { workerClient, localClient, localClientOf, type TableClient } from './client.ts';
+export type { Lobby, SeatMessage } from './online.ts';
 export { serveTable } from './host.ts';
 export { seatRecord, readSeatRecord, isNotation, type SeatRecord } from './record.ts';
 export { checkInvariants } from '@boneyard/games';

@@ -50,6 +50,33 @@ export type ActResult = { ok: true } | { ok: false; code: ErrorCode | 'internal'
 
 type Sub = { seat: number | 'public'; cb: (u: TableUpdate) => unknown };
 
+/** What a bot decider is told besides the seat's view: the table's level, and a seed for this decision. */
+export interface BotRequest {
+  level: Level;
+  seed: number;
+}
+
+export interface TableOptions {
+  /**
+   * Decides a bot's move, instead of chooseAction on this thread: the game server hands the
+   * searching bots to a pool of worker threads, so a 40 ms search does not hold up every other
+   * table. It is given the bot seat's own view only. Its action is applied through the game like
+   * a person's: one the rules refuse (or a failed decision) makes the bot play its first legal move.
+   * Without it (the page's worker, the main thread), the bot decides inline, as ever.
+   */
+  decide?: (view: any, request: BotRequest) => Promise<unknown>;
+}
+
+/** What the table itself reads of the public view after a move; worked out once per move, never handed out. */
+interface Facts {
+  game: Game;
+  moves: number;
+  toAct: number[];
+  trick: number;
+  hand: number;
+  lastHand: unknown;
+}
+
 /**
  * The least time from an update to the bot move after it, by level: more than a bot of that level
  * takes to decide (searching bots stop at 40 ms), so when a bot's move reaches the page says
@@ -92,6 +119,16 @@ export class Table {
   #lastUpdate = 0;
   /** Fetching the searching bots (the one-file bundle loads them on first use). */
   #preparing = false;
+  /** The bots' decider, where not chooseAction on this thread (TableOptions.decide). */
+  readonly #decide: TableOptions['decide'] | null;
+  /** The decision under way with #decide: a token, dropped when the table stops or starts afresh. */
+  #deciding: object | null = null;
+  /** The public facts of the position after the last move (#facts()). */
+  #factsCache: Facts | null = null;
+
+  constructor(options: TableOptions = {}) {
+    this.#decide = typeof options?.decide === 'function' ? options.decide : null;
+  }
 
   /**
    * Starts a game. With `seat` (a person's), the answer carries that seat's first update too, so a
@@ -202,7 +239,7 @@ export class Table {
   async nextHand(): Promise<void> {
     if (!this.#waiting) return;
     this.#waiting = false;
-    for (const sub of this.#subs.values()) this.#push(sub, null, null);
+    this.#pushAll(null, null);
     this.#schedule();
   }
 
@@ -228,36 +265,49 @@ export class Table {
 
   #apply(seat: number, action: unknown): ActResult {
     const game = this.#game!;
-    const before = game.view('public');
-    const handBefore = before.lastHand?.hand ?? 0;
+    const before = this.#facts(game);
     try {
       game.act(seat, action);
     } catch (e) {
       return asResult(e);
     }
     const move = game.lastMove()!;
-    const after = game.view('public');
+    const after = this.#facts(game);
     const lastHand = after.lastHand;
-    this.#trickJustDone = (before.trick?.length ?? 0) > 0 && (after.trick?.length ?? 0) === 0;
-    const handDone = lastHand && lastHand.hand !== handBefore;
+    this.#trickJustDone = before.trick > 0 && after.trick === 0;
+    const handDone = lastHand && after.hand !== before.hand;
     if (handDone && this.#waitAtHandEnd && this.#people.length > 0 && !game.isOver()) this.#waiting = true;
     this.#broadcast(move, handDone ? lastHand : null);
     this.#schedule();
     return { ok: true };
   }
 
+  /**
+   * The public view's facts the table acts on (who is to act, the trick, the last hand), read once
+   * per move: every update, the scheduler and the next move's bookkeeping share them, where each
+   * used to work out the whole public view again. A game's state changes only by a move, which the
+   * move count marks.
+   */
+  #facts(game: Game): Facts {
+    const cached = this.#factsCache;
+    if (cached && cached.game === game && cached.moves === game.moveCount) return cached;
+    const v = game.view('public');
+    const facts: Facts = { game, moves: game.moveCount, toAct: v.toAct, trick: v.trick?.length ?? 0, hand: v.lastHand?.hand ?? 0, lastHand: v.lastHand };
+    this.#factsCache = facts;
+    return facts;
+  }
+
   #botSeatToAct(): number | null {
     const game = this.#game;
     if (!game || game.isOver()) return null;
-    const toAct: number[] = game.view('public').toAct;
-    return toAct.find((s) => !this.#people.includes(s)) ?? null;
+    return this.#facts(game).toAct.find((s) => !this.#people.includes(s)) ?? null;
   }
 
   #schedule(): void {
-    if (this.#timer !== null || this.#preparing || this.#waiting) return;
+    if (this.#timer !== null || this.#deciding !== null || this.#preparing || this.#waiting) return;
     const seat = this.#botSeatToAct();
     if (seat === null) return;
-    if (!levelReady(this.#level)) {
+    if (!this.#decide && !levelReady(this.#level)) {
       this.#preparing = true;
       prepareLevel(this.#level).catch(() => {
         // Only the code: the page's console is the page's. The game goes on with easy bots.
@@ -280,18 +330,13 @@ export class Table {
     const game = this.#game;
     if (!game || this.#botSeatToAct() !== seat) return this.#schedule();
     const before = game.moveCount;
-    let action: unknown;
-    try {
-      action = chooseAction(game.view(seat), { level: this.#level, seed: this.#botSeed + before });
-    } catch {
-      action = null;
-    }
-    const deliver = (): void => {
+    const request: BotRequest = { level: this.#level, seed: this.#botSeed + before };
+    const deliver = (action: unknown): void => {
       this.#timer = null;
       // A timer may fire a little early by this clock: the move waits out the rest.
       const early = due - now();
       if (early > 0) {
-        this.#timer = setTimeout(deliver, early);
+        this.#timer = setTimeout(() => deliver(action), early);
         return;
       }
       // Someone moved while the bot waited (a person, in Bluff's simultaneous claims): it thinks again.
@@ -304,23 +349,58 @@ export class Table {
         if (fallback !== undefined) this.#apply(seat, fallback);
       }
     };
-    deliver();
+    const decide = this.#decide;
+    if (decide) {
+      // Decided elsewhere (the server's bot threads): nothing else is scheduled until it answers.
+      const token = {};
+      this.#deciding = token;
+      let decision: Promise<unknown>;
+      try {
+        decision = Promise.resolve(decide(game.view(seat), request));
+      } catch {
+        decision = Promise.resolve(null);
+      }
+      void decision.catch(() => null).then((action) => {
+        if (this.#deciding !== token) return;
+        this.#deciding = null;
+        deliver(action ?? null);
+      });
+      return;
+    }
+    let action: unknown;
+    try {
+      action = chooseAction(game.view(seat), request);
+    } catch {
+      action = null;
+    }
+    deliver(action);
   }
 
   #stop(): void {
     if (this.#timer !== null) clearTimeout(this.#timer);
     this.#timer = null;
+    this.#deciding = null;
   }
 
   #broadcast(move: { seat: number; action: unknown } | null, handEnded: unknown): void {
-    for (const sub of this.#subs.values()) this.#push(sub, move, handEnded);
+    this.#pushAll(move, handEnded);
     this.#lastUpdate = now();
   }
 
-  #push(sub: Sub, move: { seat: number; action: unknown } | null, handEnded: unknown): void {
+  /** Every subscriber its update; each seat's is made once, however many watch it (spectators share the public one). */
+  #pushAll(move: { seat: number; action: unknown } | null, handEnded: unknown): void {
+    const made = new Map<number | 'public', TableUpdate>();
+    for (const sub of this.#subs.values()) this.#push(sub, move, handEnded, made);
+  }
+
+  #push(sub: Sub, move: { seat: number; action: unknown } | null, handEnded: unknown, made?: Map<number | 'public', TableUpdate>): void {
     // A subscription made for a seat of an earlier game that is no person's now gets nothing.
     if (sub.seat !== 'public' && !this.#people.includes(sub.seat)) return;
-    const update = this.#update(sub.seat, move, handEnded);
+    let update = made?.get(sub.seat);
+    if (!update) {
+      update = this.#update(sub.seat, move, handEnded);
+      made?.set(sub.seat, update);
+    }
     try {
       void sub.cb(update);
     } catch {
