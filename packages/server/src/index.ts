@@ -1,15 +1,22 @@
 /**
  * The game server: Colyseus with one `table` room per game table (table-room.ts). In memory by
  * default; with a Redis URL, Redis presence and driver, so several processes form one service and a
- * table created through one is joinable through any other.
+ * table created through one is joinable through any other, and tables saved in Redis (store.ts), so
+ * a table whose process died is reopened by the next person who comes back to it.
+ * Join and create attempts are limited per address (join-limit.ts).
  */
 import { Server } from '@colyseus/core';
-import { WebSocketTransport } from '@colyseus/ws-transport';
+import { SpreadHeartbeatTransport } from './transport.ts';
 import { TableRoom } from './table-room.ts';
 import { MAX_MESSAGE } from './protocol.ts';
+import { JoinLimiter, limitedHttpServer } from './join-limit.ts';
+import { RedisStore, useTableStore, type TableStore } from './store.ts';
 
-export { TableRoom, TIMING, type Lobby } from './table-room.ts';
-export { newRoomCode, plainName, readAct, readCreate, MAX_NAME, MAX_MESSAGE } from './protocol.ts';
+export { TableRoom, TIMING, SEAT_TAKEN } from './table-room.ts';
+export type { Lobby, SeatMessage } from '@boneyard/engine';
+export { newRoomCode, newSeatToken, plainName, readAct, readCreate, readJoin, readRestore, MAX_NAME, MAX_MESSAGE, MAX_TOKEN } from './protocol.ts';
+export { JOIN_LIMIT, JoinLimiter } from './join-limit.ts';
+export { MemoryStore, RedisStore, tableStore, type SavedTable, type TableStore } from './store.ts';
 
 export interface ServerConfig {
   /** redis://host:port: share tables among processes (presence and matchmaking in Redis). */
@@ -19,19 +26,31 @@ export interface ServerConfig {
    * reserved on one process is taken there, not through whichever process the page asked).
    */
   publicAddress?: string;
+  /**
+   * Where tables are saved so they outlive their process: by default Redis at `redisUrl`, and none
+   * without it (persistence off: a restore is refused with `no-table`). Tests pass a MemoryStore.
+   */
+  store?: TableStore | null;
+  /** Behind a reverse proxy: join attempts are counted by the address it saw (X-Forwarded-For's last hop). */
+  trustProxy?: boolean;
 }
 
 /** A game server, its rooms defined, not yet listening (`listen(port)`). */
 export async function createServer(config: ServerConfig = {}): Promise<Server> {
   const shared = config.redisUrl ? await redis(config.redisUrl) : {};
+  const store = config.store !== undefined ? config.store : config.redisUrl ? await RedisStore.connect(config.redisUrl) : null;
+  useTableStore(store);
   const server = new Server({
     // A message bigger than any action is cut off at the socket (a flood of big frames costs its sender).
-    transport: new WebSocketTransport({ maxPayload: MAX_MESSAGE * 4 }),
+    transport: new SpreadHeartbeatTransport({ maxPayload: MAX_MESSAGE * 4, server: limitedHttpServer(new JoinLimiter(config.trustProxy)) }),
     greet: false,
     ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
     ...shared,
   });
   server.define('table', TableRoom);
+  server.onShutdown(async () => {
+    if (store) await store.close();
+  });
   return server;
 }
 

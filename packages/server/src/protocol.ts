@@ -1,8 +1,15 @@
 /**
  * What a client may send, checked before anything reads it: every field's type, every size bounded,
  * prototype keys dropped at every depth (core's clonePlain). The engine checks the game itself (options, actions) as it checks a page's.
+ *
+ * Options a client sends (matchmaking):
+ * - create('table', { game, options?, people?, level?, name? }): a new table (readCreate).
+ * - create('table', { restore: code, token, name? }): reopen a saved table whose server process
+ *   died, and take back the seat of that token (readRestore).
+ * - joinById(code, { name?, token? }): sit (or watch); with a seat token, take that seat back (readJoin).
+ * A token is the secret the server sent in the 'seat' message: 22 to 64 characters of base64url.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { clonePlain } from '@boneyard/core';
 import { GAMES, LEVELS, type Level } from '@boneyard/engine';
 
@@ -47,8 +54,43 @@ export function readCreate(v: unknown): CreateOptions {
   return { game, options, people, level };
 }
 
-export function readJoin(v: unknown): { name: string } {
-  return { name: isPlain(v) ? plainName(v.name) : '' };
+/** A seat token: 128 random bits from the platform's cryptographic generator, as base64url (22 characters). */
+export function newSeatToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
+/** The longest token a client may send. */
+export const MAX_TOKEN = 64;
+
+/** Compares two tokens in a time that does not depend on where they differ. */
+export function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Join options: a display name, and a seat token or null (anything that is not one is ignored). */
+export function readJoin(v: unknown): { name: string; token: string | null } {
+  if (!isPlain(v)) return { name: '', token: null };
+  return { name: plainName(v.name), token: typeof v.token === 'string' && TOKEN.test(v.token) ? v.token : null };
+}
+
+/** A room code as newRoomCode writes it. */
+export const isRoomCode = (v: unknown): v is string => typeof v === 'string' && /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/.test(v);
+
+export interface RestoreOptions {
+  /** The code of the table to reopen. */
+  restore: string;
+  /** The seat token of the person reopening it (null: none, the table is refused). */
+  token: string | null;
+}
+
+/** Create options that reopen a saved table ({ restore: code, token }), or null for a new table. */
+export function readRestore(v: unknown): RestoreOptions | null {
+  if (!isPlain(v) || v.restore === undefined) return null;
+  if (size(v) > MAX_MESSAGE) return bad('a table is reopened with { restore: code, token }.');
+  if (!isRoomCode(v.restore)) return bad('restore must be a table code.');
+  return { restore: v.restore, token: readJoin(v).token };
 }
 
 /** An action message, or null if it is not one (the engine then checks the action itself). */

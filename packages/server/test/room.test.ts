@@ -1,23 +1,37 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
-import type { Room as SdkRoom } from '@colyseus/sdk';
+import { Client as SdkClient, type Room as SdkRoom } from '@colyseus/sdk';
 import { createGame } from '@boneyard/engine';
-import { createServer, newRoomCode, plainName, readAct, readCreate, TIMING, type Lobby } from '../src/index.ts';
+import {
+  createServer, JOIN_LIMIT, MemoryStore, newRoomCode, newSeatToken, plainName, readAct, readCreate, readJoin, readRestore, SEAT_TAKEN, TIMING,
+  type Lobby, type SeatMessage,
+} from '../src/index.ts';
+import { useTableStore } from '../src/store.ts';
 
+// The tables of this process are saved in memory here (Redis in production, scale-out.test.ts).
+const store = new MemoryStore();
+const limit = { ...JOIN_LIMIT };
 let colyseus: ColyseusTestServer;
 beforeAll(async () => {
-  colyseus = await boot(await createServer(), 0);
+  // Every test here joins from 127.0.0.1: the join limit has its own test.
+  JOIN_LIMIT.attempts = 10_000;
+  colyseus = await boot(await createServer({ store }), 0);
 });
 afterAll(async () => {
   await colyseus.shutdown();
+  Object.assign(JOIN_LIMIT, limit);
 });
 
-type Update = { view: { seat: number | null; hand: string[]; toAct: number[]; legalActions: { type: string }[]; phase: string; log: unknown[]; over: boolean } };
+type Update = {
+  view: { seat: number | null; hand: string[]; toAct: number[]; legalActions: { type: string }[]; phase: string; log: unknown[]; over: boolean; scores: number[] };
+  waiting: boolean;
+  gameEnded: boolean;
+};
 
-/** A client's side of the table: every lobby, update and result it was sent, in order. */
+/** A client's side of the table: every lobby, update, result and seat it was sent, in order. */
 function listen(room: SdkRoom) {
-  const got = { lobby: [] as Lobby[], update: [] as Update[], result: [] as Record<string, unknown>[], raw: [] as string[] };
-  for (const type of ['lobby', 'update', 'result'] as const) {
+  const got = { lobby: [] as Lobby[], update: [] as Update[], result: [] as Record<string, unknown>[], seat: [] as SeatMessage[], raw: [] as string[] };
+  for (const type of ['lobby', 'update', 'result', 'seat'] as const) {
     room.onMessage(type, (m: never) => {
       (got[type] as unknown[]).push(m);
       got.raw.push(JSON.stringify(m));
@@ -186,3 +200,296 @@ test('prototype keys in a message are dropped at every depth before anything rea
   expect(Object.keys((act.action as { tile: object }).tile)).toEqual(['a']);
   expect(readCreate(JSON.parse('{"game":"loo","options":{"__proto__":{"players":9},"players":3}}')).options).toEqual({ players: 3 });
 });
+
+/** Answers on this client's turn (the first legal action, or a pass), once per position. */
+function player(room: SdkRoom, got: ReturnType<typeof listen>) {
+  let acted = '';
+  return () => {
+    const u = got.update.at(-1);
+    if (!u) return;
+    const v = u.view;
+    const key = `${v.phase}/${v.log.length}/${u.waiting}`;
+    if (acted === key) return;
+    if (u.waiting) {
+      acted = key;
+      room.send('next-hand', {});
+    } else if (v.seat !== null && v.toAct.includes(v.seat)) {
+      acted = key;
+      room.send('act', { id: got.result.length, action: v.legalActions.find((x) => x.type === 'pass') ?? v.legalActions[0] });
+    }
+  };
+}
+const closedWith = (room: SdkRoom) => {
+  const box = { code: null as number | null };
+  room.onLeave((code: number) => (box.code = code));
+  return box;
+};
+
+test('join and restore options are schema-checked: a token is base64url of bounded length, a restore names a table code', () => {
+  const token = newSeatToken();
+  expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  expect(new Set(Array.from({ length: 1000 }, () => newSeatToken())).size).toBe(1000);
+  expect(readJoin({ name: 'Bo', token })).toEqual({ name: 'Bo', token });
+  for (const bad of [42, 'short', 'x'.repeat(65), `${token}!`, { a: 1 }, null]) expect(readJoin({ name: 'Bo', token: bad }).token).toBeNull();
+  expect(readJoin('nothing')).toEqual({ name: '', token: null });
+  expect(readRestore({ game: 'whist' })).toBeNull();
+  expect(readRestore({ restore: 'ABCDEFGHJK', token, name: 'Bo' })).toEqual({ restore: 'ABCDEFGHJK', token });
+  expect(readRestore({ restore: 'ABCDEFGHJK' })).toEqual({ restore: 'ABCDEFGHJK', token: null });
+  for (const bad of ['ABCDEFGHJI', 'abcdefghjk', 'ABCDEFGHJ', 7, '']) expect(() => readRestore({ restore: bad, token })).toThrow(/bad-option/);
+  expect(() => readRestore({ restore: 'ABCDEFGHJK', token, pad: 'x'.repeat(3000) })).toThrow(/bad-option/);
+});
+
+test('a person is sent a seat token; joining with it takes the seat back, before the game and during it, and the session that held it is closed', async () => {
+  const a = await colyseus.sdk.create('table', { game: 'euchre', options: { players: 4 }, people: 2, name: 'Ana' });
+  const ga = listen(a);
+  const aClosed = closedWith(a);
+  await until(() => ga.seat.length > 0);
+  const seatA = ga.seat.at(-1)!;
+  expect(seatA).toEqual({ code: a.roomId, seat: 0, token: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
+  // Before the game: another window with Ana's token has her seat; the first is closed, nobody else sits.
+  const a2 = await colyseus.sdk.joinById(a.roomId, { name: 'Ana again', token: seatA.token });
+  const ga2 = listen(a2);
+  await until(() => aClosed.code !== null && ga2.seat.length > 0 && ga2.lobby.length > 0);
+  expect(aClosed.code).toBe(SEAT_TAKEN);
+  expect(ga2.seat.at(-1)).toEqual(seatA);
+  expect(ga2.lobby.at(-1)).toMatchObject({ you: 0, host: true, started: false });
+  expect(ga2.lobby.at(-1)!.seats.filter((s) => s.person).map((s) => [s.seat, s.name, s.here])).toEqual([[0, 'Ana', true]]);
+  // Bo fills the table: the game starts.
+  const b = await colyseus.sdk.joinById(a.roomId, { name: 'Bo' });
+  const gb = listen(b);
+  const bClosed = closedWith(b);
+  await until(() => gb.seat.length > 0 && gb.update.length > 0 && ga2.update.length > 0);
+  const seatB = gb.seat.at(-1)!;
+  expect(seatB.seat).toBe(2);
+  expect(seatB.token).not.toBe(seatA.token);
+  // During the game, from a live session: the same seat and hand, the old session closed.
+  const hand = gb.update.at(-1)!.view.hand;
+  const b2 = await colyseus.sdk.joinById(a.roomId, { token: seatB.token });
+  const gb2 = listen(b2);
+  await until(() => bClosed.code !== null && gb2.update.length > 0 && gb2.seat.length > 0);
+  expect(bClosed.code).toBe(SEAT_TAKEN);
+  expect(gb2.seat.at(-1)).toEqual(seatB);
+  expect(gb2.update.at(-1)!.view.seat).toBe(2);
+  expect(gb2.update.at(-1)!.view.hand).toEqual(hand);
+  expect(gb2.lobby.at(-1)).toMatchObject({ you: 2, started: true });
+  // A token that is not one of this table's is ignored: a spectator, sent no seat.
+  const c = await colyseus.sdk.joinById(a.roomId, { name: 'Cy', token: newSeatToken() });
+  const gc = listen(c);
+  await until(() => gc.update.length > 0 && gc.lobby.length > 0);
+  expect(gc.lobby.at(-1)).toMatchObject({ you: null });
+  expect(gc.update.at(-1)!.view.seat).toBeNull();
+  expect(gc.seat).toEqual([]);
+  // Nobody was sent anyone else's token.
+  expect(ga2.raw.join('\n')).not.toContain(seatB.token);
+  expect([...gb.raw, ...gb2.raw, ...gc.raw].join('\n')).not.toContain(seatA.token);
+  for (const r of [a2, b2, c]) await r.leave();
+});
+
+test('a person away while a bot keeps their seat warm takes it back with the token from a new session; the old reconnection is void', async () => {
+  TIMING.graceMs = 200;
+  try {
+    const a = await colyseus.sdk.create('table', { game: 'euchre', options: { players: 4 }, people: 2, name: 'Ana' });
+    const ga = listen(a);
+    const b = await colyseus.sdk.joinById(a.roomId, { name: 'Bo' });
+    const gb = listen(b);
+    await until(() => ga.update.length > 0 && gb.update.length > 0 && gb.seat.length > 0);
+    const token = gb.seat.at(-1)!.token;
+    const hand = gb.update.at(-1)!.view.hand;
+    const oldReconnection = b.reconnectionToken;
+    b.reconnection.enabled = false;
+    b.connection.close(4010, 'network lost');
+    await until(() => ga.lobby.at(-1)!.seats[2]!.here === false);
+    // Past the grace period a bot plays seat 2 while Ana plays on.
+    const movesBefore = ga.update.at(-1)!.view.log.length;
+    const playA = player(a, ga);
+    await until(() => {
+      playA();
+      return (ga.update.at(-1)!.view.log as { seat?: number }[]).slice(movesBefore).some((e) => e.seat === 2);
+    }, 20_000);
+    const back = await colyseus.sdk.joinById(a.roomId, { name: 'Bo', token });
+    const gback = listen(back);
+    await until(() => gback.update.length > 0 && gback.lobby.length > 0 && gback.seat.length > 0);
+    expect(gback.seat.at(-1)!.seat).toBe(2);
+    expect(gback.lobby.at(-1)).toMatchObject({ you: 2 });
+    expect(gback.update.at(-1)!.view.seat).toBe(2);
+    expect(gback.update.at(-1)!.view.hand.every((t) => hand.includes(t))).toBe(true);
+    await until(() => ga.lobby.at(-1)!.seats[2]!.here === true);
+    // The seat is a person's again: the bot no longer moves for it (it waits for Bo on Bo's turn).
+    await expect(colyseus.sdk.reconnect(oldReconnection)).rejects.toThrow();
+    await back.leave();
+    await a.leave();
+  } finally {
+    TIMING.graceMs = 20_000;
+  }
+});
+
+test('a table is saved after every move (its seed never sent); its room gone, it is reopened under its code with a token where it stopped; refused with no-table or table-open', async () => {
+  const a = await colyseus.sdk.create('table', { game: 'whist', options: { players: 4 }, people: 2, name: 'Ana' });
+  const ga = listen(a);
+  const b = await colyseus.sdk.joinById(a.roomId, { name: 'Bo' });
+  const gb = listen(b);
+  const code = a.roomId;
+  await until(() => ga.seat.length > 0 && gb.seat.length > 0 && ga.update.length > 0 && gb.update.length > 0);
+  const play = [player(a, ga), player(b, gb)];
+  // A few moves in, with Ana to act (nothing moves until she does).
+  await until(() => {
+    play.forEach((p) => p());
+    const v = ga.update.at(-1)!.view;
+    return v.phase === 'play' && v.log.length >= 10 && v.toAct.includes(0) && gb.update.at(-1)!.view.log.length === v.log.length;
+  }, 30_000);
+  await new Promise((r) => setTimeout(r, 100));
+  const saved = (await store.load(code))!;
+  expect(saved).toMatchObject({ code, host: 0, sitters: [{ seat: 0, name: 'Ana' }, { seat: 2, name: 'Bo' }] });
+  expect(saved.sitters.map((p) => p.token)).toEqual([ga.seat.at(-1)!.token, gb.seat.at(-1)!.token]);
+  expect(saved.game).toContain(`seed ${JSON.stringify(saved.seed)}`);
+  expect(saved.seed).toMatch(/^[0-9a-f]{32}$/);
+  for (const g of [ga, gb]) expect(g.raw.join('\n')).not.toContain(saved.seed);
+  // While the table is up, a restore is refused (join it instead); so is a restore with no or a wrong token.
+  await expect(colyseus.sdk.create('table', { restore: code, token: saved.sitters[0]!.token })).rejects.toThrow(/table-open/);
+  await expect(colyseus.sdk.create('table', { restore: code, token: newSeatToken() })).rejects.toThrow(/no-table/);
+  await expect(colyseus.sdk.create('table', { restore: code })).rejects.toThrow(/no-table/);
+  await expect(colyseus.sdk.create('table', { restore: newRoomCode(), token: saved.sitters[0]!.token })).rejects.toThrow(/no-table/);
+  await expect(colyseus.sdk.create('table', { restore: 'not a code', token: saved.sitters[0]!.token })).rejects.toThrow(/bad-option/);
+  // The room goes as with its process (not closed for good: the saved table stays).
+  const before = { a: ga.update.at(-1)!.view, b: gb.update.at(-1)!.view };
+  for (const r of [a, b]) r.reconnection.enabled = false;
+  await colyseus.getRoomById(code).disconnect();
+  await expect(colyseus.sdk.joinById(code, { token: saved.sitters[0]!.token })).rejects.toThrow();
+  expect(await store.load(code)).not.toBeNull();
+  // Ana reopens it with her token: her seat, her hand, the same moves and scores; Bo comes back by joining.
+  const a2 = await colyseus.sdk.create('table', { restore: code, token: saved.sitters[0]!.token, name: 'Ana' });
+  const ga2 = listen(a2);
+  expect(a2.roomId).toBe(code);
+  const b2 = await colyseus.sdk.joinById(code, { token: saved.sitters[1]!.token });
+  const gb2 = listen(b2);
+  await until(() => ga2.update.length > 0 && gb2.update.length > 0 && ga2.seat.length > 0 && gb2.seat.length > 0);
+  expect(ga2.seat.at(-1)).toEqual({ code, seat: 0, token: saved.sitters[0]!.token });
+  expect(gb2.seat.at(-1)).toEqual({ code, seat: 2, token: saved.sitters[1]!.token });
+  for (const [g, v] of [[ga2, before.a], [gb2, before.b]] as const) {
+    const now = g.update[0]!.view;
+    expect([now.seat, now.hand, now.log, now.scores, now.phase, now.toAct]).toEqual([v.seat, v.hand, v.log, v.scores, v.phase, v.toAct]);
+  }
+  expect(ga2.lobby.at(-1)).toMatchObject({ code, you: 0, host: true, started: true });
+  // It plays on.
+  const play2 = [player(a2, ga2), player(b2, gb2)];
+  await until(() => {
+    play2.forEach((p) => p());
+    return ga2.update.at(-1)!.view.log.length > before.a.log.length + 4;
+  }, 30_000);
+  for (const g of [ga2, gb2]) expect(g.raw.join('\n')).not.toContain(saved.seed);
+  await a2.leave();
+  await b2.leave();
+});
+
+test('a table whose people all left closes after TIMING.awayMs, and its saved state is deleted', async () => {
+  const awayMs = TIMING.awayMs;
+  TIMING.awayMs = 300;
+  try {
+    const a = await colyseus.sdk.create('table', { game: 'loo', options: { players: 3 }, people: 2, name: 'Ana' });
+    const ga = listen(a);
+    const code = a.roomId;
+    await until(() => ga.seat.length > 0);
+    await until(() => store.tables.has(code));
+    await a.leave();
+    expect(colyseus.getRoomById(code)).toBeDefined();
+    await until(() => colyseus.getRoomById(code) === undefined, 5_000);
+    await until(() => !store.tables.has(code), 2_000);
+    await expect(colyseus.sdk.joinById(code, { name: 'Late' })).rejects.toThrow(/not found/);
+    await expect(colyseus.sdk.create('table', { restore: code, token: ga.seat.at(-1)!.token })).rejects.toThrow(/no-table/);
+  } finally {
+    TIMING.awayMs = awayMs;
+  }
+});
+
+test('without a store (in memory, no Redis) nothing is saved and a restore answers no-table', async () => {
+  useTableStore(null);
+  try {
+    const a = await colyseus.sdk.create('table', { game: 'loo', options: { players: 3 }, people: 1, name: 'Ana' });
+    const ga = listen(a);
+    await until(() => ga.seat.length > 0 && ga.update.length > 0);
+    expect(store.tables.has(a.roomId)).toBe(false);
+    await expect(colyseus.sdk.create('table', { restore: a.roomId, token: ga.seat.at(-1)!.token })).rejects.toThrow(/no-table/);
+    await a.leave();
+  } finally {
+    useTableStore(store);
+  }
+});
+
+test('join attempts are limited per address: a burst at a wrong code is refused with 429 too-many-joins; another address is not, and the limit refills', async () => {
+  JOIN_LIMIT.attempts = 5;
+  JOIN_LIMIT.windowMs = 1_000;
+  try {
+    const errors: { code: unknown; message: string }[] = [];
+    for (let i = 0; i < 12; i++) {
+      await colyseus.sdk.joinById('ZZZZZZZZZZ', { name: 'Guess' }).catch((e: { code: unknown; message: string }) => errors.push({ code: e.code, message: e.message }));
+    }
+    expect(errors).toHaveLength(12);
+    const limited = errors.filter((e) => e.code === 429);
+    expect(limited.length).toBeGreaterThanOrEqual(6);
+    expect(limited[0]!.message).toMatch(/^too-many-joins/);
+    expect(errors.slice(0, 5).every((e) => /not found/.test(e.message))).toBe(true);
+    // Creating is a join attempt too.
+    await expect(colyseus.sdk.create('table', { game: 'loo', options: { players: 3 } })).rejects.toThrow(/too-many-joins/);
+    // Another address (IPv6 loopback) has its own bucket.
+    const port = (colyseus.server as unknown as { port: number }).port;
+    const v6 = new SdkClient(`ws://[::1]:${port}`);
+    await expect(v6.joinById('ZZZZZZZZZZ', {})).rejects.toThrow(/not found/);
+    // A moment later this address may join again.
+    await new Promise((r) => setTimeout(r, 1_000));
+    const a = await colyseus.sdk.create('table', { game: 'loo', options: { players: 3 }, people: 1, name: 'Ana' });
+    expect(a.roomId).toMatch(/^[A-HJKMNP-Z2-9]{10}$/);
+    await a.leave();
+  } finally {
+    JOIN_LIMIT.attempts = 10_000;
+    JOIN_LIMIT.windowMs = limit.windowMs;
+  }
+});
+
+test('once the game is over, either person deals the next at the same table: the same people in the same seats, a new deal', async () => {
+  const pace = TIMING.botPaceMs;
+  TIMING.botPaceMs = 0;
+  try {
+    const a = await colyseus.sdk.create('table', { game: 'euchre', options: { players: 4, target: 1 }, people: 2, name: 'Ana' });
+    const ga = listen(a);
+    const b = await colyseus.sdk.joinById(a.roomId, { name: 'Bo' });
+    const gb = listen(b);
+    await until(() => ga.update.length > 0 && gb.update.length > 0);
+    const firstHands = [ga.update[0]!.view.hand, gb.update[0]!.view.hand];
+    // Both play their first legal move whenever it is their turn, and press on past each hand's result.
+    const rooms = [a, b];
+    const acted = ['', ''];
+    await until(() => {
+      [ga, gb].forEach((g, i) => {
+        const u = g.update.at(-1)! as Update & { waiting?: boolean };
+        const v = u.view;
+        const key = `${v.phase}/${v.log.length}/${u.waiting}`;
+        if (acted[i] === key) return;
+        if (u.waiting) {
+          acted[i] = key;
+          rooms[i]!.send('next-hand', {});
+        } else if (v.toAct.includes(v.seat!)) {
+          acted[i] = key;
+          rooms[i]!.send('act', { id: 0, action: v.legalActions[0] });
+        }
+      });
+      return ga.update.at(-1)!.view.over && gb.update.at(-1)!.view.over;
+    }, 45_000);
+    // 'again' from both at once deals one new game for both.
+    const seen = [ga.update.length, gb.update.length];
+    a.send('again', {});
+    b.send('again', {});
+    await until(() => [ga, gb].every((g, i) => g.update.slice(seen[i]).some((u) => !u.view.over)));
+    const next = [ga, gb].map((g, i) => g.update.slice(seen[i]).find((u) => !u.view.over)!.view);
+    expect(next.map((v) => v.seat)).toEqual([0, 2]);
+    expect(next.map((v) => v.hand.length)).toEqual([5, 5]);
+    expect(next[0]!.hand).not.toEqual(firstHands[0]);
+    expect(ga.lobby.at(-1)!.seats.filter((s) => s.person).map((s) => s.name)).toEqual(['Ana', 'Bo']);
+    // One new game, not two: every update since is of the same deal (log only grows).
+    const logs = ga.update.slice(seen[0]).filter((u) => !u.view.over).map((u) => u.view.log.length);
+    expect(logs).toEqual([...logs].sort((x, y) => x - y));
+    await a.leave();
+    await b.leave();
+  } finally {
+    TIMING.botPaceMs = pace;
+  }
+}, 60_000);

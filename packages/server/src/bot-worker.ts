@@ -1,0 +1,27 @@
+/**
+ * One of the server's bot threads (bots.ts): takes a seat's view and answers with the bot's move,
+ * the same chooseAction the page's worker runs. Built as dist/bot-worker.js beside dist/main.js.
+ */
+import { parentPort, threadId } from 'node:worker_threads';
+import { chooseAction, type Level } from '@boneyard/engine';
+
+export interface BotJob {
+  id: number;
+  view: unknown;
+  level: Level;
+  seed: number;
+}
+export type BotAnswer = { id: number; threadId: number; ms: number } & ({ ok: true; action: unknown } | { ok: false });
+
+parentPort?.on('message', (job: BotJob) => {
+  const t0 = performance.now();
+  let answer: BotAnswer;
+  try {
+    const action = chooseAction(job.view as Parameters<typeof chooseAction>[0], { level: job.level, seed: job.seed });
+    answer = { id: job.id, threadId, ms: performance.now() - t0, ok: true, action };
+  } catch {
+    // Only that it failed: the table plays the seat's first legal move instead.
+    answer = { id: job.id, threadId, ms: performance.now() - t0, ok: false };
+  }
+  parentPort!.postMessage(answer);
+});
