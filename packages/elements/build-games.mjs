@@ -80,6 +80,8 @@ const common = (name, entry, plugins = []) => ({
 // the rules pages' kit that boneyard.js fetches for `explain` and `deal` (the one-game files hold it).
 await build(common('boneyard-es.js', 'src/shared/i18n/es.ts'));
 await build(common('boneyard-rules.js', 'src/shared/rules-kit.ts'));
+// The online client and the Colyseus SDK, fetched beside boneyard.js (or a one-game file) by a widget with `server`.
+await build(common('boneyard-online.js', 'src/shared/online/online-client.ts'));
 
 const only = process.argv.slice(2);
 for (const game of only.length ? only : GAMES) {
@@ -91,6 +93,7 @@ for (const game of only.length ? only : GAMES) {
       alias: [
         { find: /^\.\/spawn-worker\.ts$/, replacement: here('src/shared/spawn-worker.split.ts') },
         { find: /^\.\/load-es\.ts$/, replacement: here('src/shared/i18n/load-es.lazy.ts') },
+        { find: /^\.\/online\/load-online\.ts$/, replacement: here('src/shared/online/load-online.lazy.ts') },
       ],
     },
   });

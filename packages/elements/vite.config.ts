@@ -44,6 +44,7 @@ const selfSpawn = fileURLToPath(new URL('./src/shared/spawn-worker.self.ts', imp
 const lazySearch = fileURLToPath(new URL('../ai/src/search-loader.lazy.ts', import.meta.url));
 const lazySpanish = fileURLToPath(new URL('./src/shared/i18n/load-es.lazy.ts', import.meta.url));
 const lazyRulesKit = fileURLToPath(new URL('./src/shared/load-rules-kit.lazy.ts', import.meta.url));
+const lazyOnline = fileURLToPath(new URL('./src/shared/online/load-online.lazy.ts', import.meta.url));
 
 /**
  * `vite build` writes dist/boneyard.js: ONE ES module that defines every element on a page
@@ -63,6 +64,8 @@ export default defineConfig({
         { find: /^\.\/search-loader\.ts$/, replacement: lazySearch },
         { find: /^\.\/load-es\.ts$/, replacement: lazySpanish },
         { find: /^\.\/load-rules-kit\.ts$/, replacement: lazyRulesKit },
+        // ... and the online client with the Colyseus SDK (boneyard-online.js), fetched when a widget has `server`.
+        { find: /^\.\/online\/load-online\.ts$/, replacement: lazyOnline },
       ] : []),
     ],
   },

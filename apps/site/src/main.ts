@@ -76,3 +76,63 @@ if (game) {
     void navigator.clipboard?.writeText(link).catch(() => undefined);
   });
 }
+
+// "Play with friends online": the same widget at a table on the game server (npm start runs one
+// beside this site, on port 2567; VITE_BONEYARD_SERVER names another). A friend opens the invite
+// link, whose ?boneyard-<game>=CODE seats them at that table.
+const SERVER: string = import.meta.env.VITE_BONEYARD_SERVER || `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.hostname || 'localhost'}:2567`;
+const NAME_KEY = 'boneyard-site:name';
+for (const box of document.querySelectorAll<HTMLElement>('[data-online-for]')) {
+  const el = document.getElementById(box.dataset.onlineFor!);
+  if (!el) continue;
+  const tag = el.localName.replace(/^domino-/, '');
+  box.innerHTML = `<label>Your name <input name="name" maxlength="24" autocomplete="nickname" placeholder="shown to your friends"></label>
+    <label>People <select name="people"><option>2</option><option>3</option><option>4</option></select></label>
+    <button type="button" data-go="online">Play with friends online</button>
+    <button type="button" data-go="offline" hidden>Back to playing the bots here</button>
+    <span class="online-note" role="status"></span>`;
+  const nameInput = box.querySelector<HTMLInputElement>('input[name="name"]')!;
+  const people = box.querySelector<HTMLSelectElement>('select[name="people"]')!;
+  const goOnline = box.querySelector<HTMLButtonElement>('[data-go="online"]')!;
+  const goOffline = box.querySelector<HTMLButtonElement>('[data-go="offline"]')!;
+  const note = box.querySelector<HTMLElement>('.online-note')!;
+  try {
+    nameInput.value = localStorage.getItem(NAME_KEY) ?? '';
+  } catch {
+    // No storage: the name is asked each time.
+  }
+  const online = (on: boolean) => {
+    goOnline.hidden = on;
+    goOffline.hidden = !on;
+    people.disabled = on;
+    nameInput.disabled = on;
+    if (on) {
+      try {
+        localStorage.setItem(NAME_KEY, nameInput.value);
+      } catch {
+        // No storage: nothing to remember.
+      }
+      // Online the server keeps the game; the page's own resume is for games against the bots here.
+      el.removeAttribute('resume');
+      el.setAttribute('name', nameInput.value);
+      el.setAttribute('people', people.value);
+      el.setAttribute('room', 'new');
+      el.setAttribute('server', SERVER);
+      note.textContent = `Connecting to ${SERVER}…`;
+    } else {
+      for (const a of ['server', 'room', 'people', 'name']) el.removeAttribute(a);
+      const url = new URL(location.href);
+      url.searchParams.delete(`boneyard-${tag}`);
+      history.replaceState(null, '', url);
+      note.textContent = '';
+    }
+  };
+  el.addEventListener('domino-room', (e) => {
+    const { code } = (e as CustomEvent<{ code: string; invite: string }>).detail;
+    note.textContent = `Table ${code}: send the invite link from the table to your friends.`;
+  });
+  goOnline.addEventListener('click', () => online(true));
+  goOffline.addEventListener('click', () => online(false));
+  // Opened from an invite link: sit down at that table.
+  if (new URL(location.href).searchParams.has(`boneyard-${tag}`)) online(true);
+}

@@ -2,7 +2,8 @@
 // bots; boneyard-search.js (medium and hard bots) is fetched beside it the first time a searching
 // bot moves; boneyard-replay.js adds <domino-replay>; boneyard-es.js is the Spanish words, fetched
 // when a widget is shown in Spanish; boneyard-rules.js (explain sentences, the deal text reader) is
-// fetched by boneyard.js for a widget with `explain` or a `deal` text. domino-<game>.js is one game's element, which
+// fetched by boneyard.js for a widget with `explain` or a `deal` text; boneyard-online.js (the Colyseus
+// SDK) is fetched by a widget with `server`. domino-<game>.js is one game's element, which
 // starts domino-<game>.engine.js (that game's rules and all its bots) as its worker.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -22,6 +23,8 @@ export const FILES = [
   { key: 'replay', file: 'boneyard-replay.js', budget: 5 * KB },
   { key: 'spanish', file: 'boneyard-es.js', budget: 10 * KB },
   { key: 'rules', file: 'boneyard-rules.js', budget: 5 * KB },
+  // Online play (#20): the Colyseus SDK and the online client, fetched only by a widget with `server`.
+  { key: 'online', file: 'boneyard-online.js', budget: 56 * KB },
   ...TAGS.map((tag) => ({ key: tag, file: `${tag}.js`, budget: 35 * KB })),
   ...TAGS.map((tag) => ({ key: `${tag}_engine`, file: `${tag}.engine.js`, budget: 37 * KB })),
 ];

@@ -8,7 +8,7 @@ const manifest = JSON.parse(readFileSync(new URL('../dist/custom-elements.json',
 const tags = new Map(manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.tagName).map((d) => [d.tagName!, d]));
 
 test('the manifest describes the four game elements: attributes, events, parts and custom properties', () => {
-  const common = ['seed', 'level', 'seat', 'pace', 'resume', 'players'];
+  const common = ['seed', 'level', 'seat', 'pace', 'resume', 'players', 'server', 'room', 'people', 'name'];
   const own: Record<string, string[]> = {
     'domino-whist': ['partnership', 'passing'],
     'domino-euchre': ['variant', 'pickup', 'lead-suit', 'stick-the-dealer'],
@@ -19,8 +19,8 @@ test('the manifest describes the four game elements: attributes, events, parts a
     const d = tags.get(tag);
     expect(d, tag).toBeDefined();
     expect(d!.attributes!.map((a) => a.name)).toEqual(expect.arrayContaining([...common, ...attrs]));
-    expect(d!.events!.map((e) => e.name)).toEqual(expect.arrayContaining(['domino-move', 'domino-hand-end', 'domino-game-end']));
-    expect(d!.cssParts!.map((p) => p.name)).toEqual(expect.arrayContaining(['base', 'status', 'thinking', 'action', 'controls']));
+    expect(d!.events!.map((e) => e.name)).toEqual(expect.arrayContaining(['domino-move', 'domino-hand-end', 'domino-game-end', 'domino-room']));
+    expect(d!.cssParts!.map((p) => p.name)).toEqual(expect.arrayContaining(['base', 'status', 'thinking', 'action', 'controls', 'lobby', 'invite', 'start-now']));
     expect(d!.cssProperties!.length).toBeGreaterThan(0);
   }
   for (const tag of ['domino-tile', 'domino-hand', 'domino-table']) expect(tags.has(tag), tag).toBe(true);

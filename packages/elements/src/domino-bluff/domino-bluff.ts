@@ -28,7 +28,14 @@ const sameTiles = (a: readonly string[], b: readonly string[]) => a.slice().sort
  * @fires domino-notation - The finished game was copied; detail `{ notation }` (for <domino-replay>).
  * @fires domino-position - The game in progress was copied as the reader knows it; detail `{ position }` (for the `position` attribute).
  * @fires domino-engine - A game started; detail `{ mode, secure }`: `secure` is false where the page's CSP allowed no worker and the referee runs among the page's scripts (see `require-secure`).
+ * @fires domino-room - Online (`server`): the widget opened or joined a table; detail `{ code, invite }`, the invite a link that seats a friend there.
  * @csspart base - The whole widget.
+ * @csspart lobby - Online, before the deal: the table's code, the invite link, who sits where (also `base`).
+ * @csspart invite - Online: the invite link (a read-only text box); `copy-invite` copies it.
+ * @csspart copy-invite - Online: copies the invite link (in the lobby and in the tools menu).
+ * @csspart lobby-seats - Online: the seats in the lobby; each is a `lobby-seat` (`data-seat`).
+ * @csspart lobby-seat - Online: one seat in the lobby: who sits there, or that a bot will.
+ * @csspart start-now - Online: the host's Start now (also an `action`): bots take the seats still empty.
  * @csspart header - Title, pot, boneyard and deals.
  * @csspart dice - The two dice of the current toss.
  * @csspart claims - The claims on the table, face down.

@@ -4,7 +4,7 @@
  */
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
-import type { DominoMoveDetail } from '../shared/events.ts';
+import type { DominoMoveDetail, DominoRoomDetail } from '../shared/events.ts';
 import { DominoWhist as WhistElement } from '../domino-whist/domino-whist.ts';
 import { DominoEuchre as EuchreElement } from '../domino-euchre/domino-euchre.ts';
 import { DominoLoo as LooElement } from '../domino-loo/domino-loo.ts';
@@ -14,6 +14,7 @@ const events = {
   onDominoMove: 'domino-move' as EventName<CustomEvent<DominoMoveDetail>>,
   onDominoHandEnd: 'domino-hand-end' as EventName<CustomEvent<unknown>>,
   onDominoGameEnd: 'domino-game-end' as EventName<CustomEvent<{ winners: number[]; scores: number[] }>>,
+  onDominoRoom: 'domino-room' as EventName<CustomEvent<DominoRoomDetail>>,
 };
 
 export const DominoWhist = createComponent({ react: React, tagName: 'domino-whist', elementClass: WhistElement, events, displayName: 'DominoWhist' });

@@ -6,13 +6,19 @@ export function fire<T>(target: EventTarget, name: `domino-${string}`, detail: T
 export interface DominoMoveDetail {
   seat: number;
   action: { type: string } & Record<string, unknown>;
-  /** 'person' for the seat in front of the screen, 'bot' otherwise. */
-  by: 'person' | 'bot';
+  /** 'person' for the seat in front of the screen, 'friend' for another person at an online table, 'bot' otherwise. */
+  by: 'person' | 'friend' | 'bot';
 }
 export interface DominoTileSelectDetail {
   tile: string;
   /** Position in the hand (a hand may hold two copies of a tile). */
   index: number;
+}
+
+/** An online table this widget created or joined: its code, and a link that seats a friend at it. */
+export interface DominoRoomDetail {
+  code: string;
+  invite: string;
 }
 
 declare global {
@@ -24,6 +30,7 @@ declare global {
     'domino-selection-clear': CustomEvent<Record<string, never>>;
     'domino-notation': CustomEvent<{ notation: string }>;
     'domino-position': CustomEvent<{ position: string }>;
-    'domino-engine': CustomEvent<{ mode: 'worker' | 'main'; secure: boolean }>;
+    'domino-room': CustomEvent<DominoRoomDetail>;
+    'domino-engine': CustomEvent<{ mode: 'worker' | 'main' | 'online'; secure: boolean }>;
   }
 }

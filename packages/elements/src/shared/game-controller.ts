@@ -1,6 +1,15 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { seatRecord, type ActResult, type TableClient, type TableConfig, type TableUpdate } from '@boneyard/engine';
 import { connectTable, connectWorker } from './connect.ts';
+import { loadOnline, type Lobby, type OnlineTable } from './online/load-online.ts';
+
+/** An online table to open: the game server, the table (null: a new one), and what a new one is. */
+export interface OnlineSpec {
+  server: string;
+  room: string | null;
+  people: number;
+  name: string;
+}
 
 export type ControllerStatus = 'idle' | 'connecting' | 'ready' | 'error';
 
@@ -31,6 +40,10 @@ export class GameController implements ReactiveController {
   storageKey: string | null = null;
   /** How many times a dead worker has been replaced. */
   restarts = 0;
+  /** Online: who sits where at the table (the server's lobby), or null offline. */
+  lobby: Lobby | null = null;
+  /** Online: the table's code, once created or joined. */
+  roomCode: string | null = null;
   #client: TableClient | null = null;
   #connecting: Promise<TableClient> | null = null;
   #off: (() => Promise<void>) | null = null;
@@ -53,7 +66,7 @@ export class GameController implements ReactiveController {
     host.addController(this);
   }
 
-  get mode(): 'worker' | 'main' | null {
+  get mode(): 'worker' | 'main' | 'online' | null {
     return this.#client?.mode ?? null;
   }
 
@@ -82,6 +95,73 @@ export class GameController implements ReactiveController {
     }
   }
 
+  /**
+   * Opens a table on the game server (online.ts: the SDK, loaded now): creates one (`room` null) or
+   * joins one. The server seats the person and deals once its people have sat down; until then the
+   * lobby is all there is. Moves, updates and Next hand then go as with a worker.
+   */
+  async startOnline(config: TableConfig, spec: OnlineSpec, onRoom: (code: string) => void): Promise<void> {
+    const gen = ++this.#generation;
+    await this.#drop();
+    this.status = 'connecting';
+    this.error = null;
+    this.update = null;
+    this.lobby = null;
+    this.roomCode = null;
+    this.#config = config;
+    this.#record = null;
+    this.#host.requestUpdate();
+    let table: OnlineTable;
+    try {
+      const online = await loadOnline();
+      table = await online.openTable({
+        ...spec, game: config.game, options: config.options ?? {}, level: config.level ?? 'easy',
+        onLobby: (lobby) => {
+          if (gen !== this.#generation) return;
+          this.lobby = lobby;
+          if (lobby.you !== null) this.#seat = lobby.you;
+          this.#host.requestUpdate();
+        },
+        onLost: (e) => {
+          if (gen === this.#generation) this.#fail(e.code, e.message);
+        },
+      });
+    } catch (e) {
+      if (gen === this.#generation) this.#fail((e as { code?: string }).code ?? 'server-unreachable', (e as Error).message);
+      return;
+    }
+    if (gen !== this.#generation) return void table.close();
+    this.#client = table;
+    this.roomCode = table.code;
+    this.lobby = table.lobby;
+    onRoom(table.code);
+    this.#host.requestUpdate();
+    await this.#attach(table, config, gen);
+  }
+
+  /** Online: the host starts the game before every person has come (bots take the empty seats). */
+  startEarly(): void {
+    if (this.#client?.mode === 'online') (this.#client as OnlineTable).startEarly();
+  }
+
+  /** Online, the game over: the next game at the same table with the same people (false offline). */
+  again(): boolean {
+    if (this.#client?.mode !== 'online') return false;
+    (this.#client as OnlineTable).again();
+    return true;
+  }
+
+  /** Leaves an online table (a new game online is a new table); a worker is kept for the next game. */
+  async #drop(): Promise<void> {
+    if (this.#client?.mode !== 'online') return;
+    const old = this.#client;
+    this.#client = null;
+    this.#connecting = null;
+    await this.#off?.().catch(() => undefined);
+    this.#off = null;
+    await old.close();
+  }
+
   /** Starts a game; with `requireWorker`, refuses (`not-secure`) to run the referee on the page's own thread. */
   async start(config: TableConfig, seat: number, requireWorker = false): Promise<void> {
     const gen = ++this.#generation;
@@ -92,7 +172,10 @@ export class GameController implements ReactiveController {
     this.#record = config.resume ?? null;
     this.#failing = 0;
     this.#recoveredFrom = null;
+    this.lobby = null;
+    this.roomCode = null;
     this.#host.requestUpdate();
+    await this.#drop();
     const client = await this.#ensureClient();
     if (gen !== this.#generation) return;
     if (requireWorker && client.mode !== 'worker') return this.#fail('not-secure', 'No Web Worker may run on this page.');
@@ -140,6 +223,8 @@ export class GameController implements ReactiveController {
    * with resume) loses nothing: the seat's view, or, where the page chose the seed, the notation.
    */
   async #keep(client: TableClient, gen: number, u: TableUpdate): Promise<void> {
+    // Online the server keeps the game, and the seat token brings the person back to it.
+    if (client.mode === 'online') return;
     const exact = this.#config?.seed !== undefined;
     const record = exact ? await within(client.notation(), ANSWER_MS).catch(() => null) : seatRecord(u.view);
     if (gen !== this.#generation || typeof record !== 'string') return;
@@ -205,6 +290,8 @@ export class GameController implements ReactiveController {
     if (this.#recovering) await this.#recovering;
     const client = this.#client;
     if (!client) return { ok: false, code: 'game-over', message: 'No game is running.' };
+    // Online the server answers (or the session says it did not); there is no worker to replace.
+    if (client.mode === 'online') return client.act(seat, action);
     const r = await within(client.act(seat, action), ANSWER_MS).catch(() => TIMEOUT);
     if (r !== TIMEOUT) return r as ActResult;
     // No answer: the worker is gone. Bring the game back (once: other moves sent to the same dead

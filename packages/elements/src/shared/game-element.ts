@@ -4,6 +4,8 @@ import type { TableUpdate } from '@boneyard/engine';
 import type { StackedDeal } from '@boneyard/games';
 import { GameController } from './game-controller.ts';
 import { fire } from './events.ts';
+import { isRoomCode } from './online/room-code.ts';
+import type { Lobby } from './online/load-online.ts';
 import { errorText, suitName, tileText } from './messages.ts';
 import { Localizer, type Args } from './i18n/i18n.ts';
 import { loadRulesKit, type RulesKit } from './load-rules-kit.ts';
@@ -124,7 +126,7 @@ export const points = (n: number): string => (Number.isInteger(n) ? String(n) : 
 export const TRICK_HOLD_MS = 1000;
 
 /** Properties that are the widget's own UI state, not game settings: changing them never restarts the game. */
-const UI_KEYS = new Set(['view', 'why', 'selected', 'notice', 'configError', 'pace', 'announcement', 'sending', 'held', 'handOver', 'autoContinue', 'open', 'sheet']);
+const UI_KEYS = new Set(['copied', 'view', 'why', 'selected', 'notice', 'configError', 'pace', 'announcement', 'sending', 'held', 'handOver', 'autoContinue', 'open', 'sheet']);
 
 /**
  * What every game widget shares: the worker-backed table, the seat view, the settings
@@ -167,6 +169,22 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
 
   /** Where the full rules are: the help ("?") links to it. */
   @property({ attribute: 'rules-url' }) rulesUrl: string | undefined = undefined;
+
+  /**
+   * Play online at a table on this game server (`wss://…`) with friends; bots take the seats nobody
+   * takes. Without it, the game is played offline against bots, as ever.
+   */
+  @property() server: string | undefined = undefined;
+  /**
+   * Online: `new` (or absent) creates a private table, whose code is then reflected here and sent
+   * in `domino-room`; a table's code joins that table. A page opened from an invite link joins the
+   * table in the link.
+   */
+  @property({ reflect: true }) room: string | undefined = undefined;
+  /** Online: how many people the new table waits for before it deals (2 by default); bots take the other seats. */
+  @property() people: string | number | undefined = undefined;
+  /** Online: the name the other people see (plain text; the server cuts it to 24 characters). */
+  @property() name: string | undefined = undefined;
 
   @state() protected view: V | null = null;
   @state() protected why: Explanation | null = null;
@@ -214,7 +232,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
   }
 
   /** Where the referee runs: 'worker', or 'main' when the page's CSP forbids workers. */
-  get engineMode(): 'worker' | 'main' | null {
+  get engineMode(): 'worker' | 'main' | 'online' | null {
     return this.#game.mode;
   }
 
@@ -225,7 +243,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
    */
   get secure(): boolean | null {
     const mode = this.#game.mode;
-    return mode === null ? null : mode === 'worker';
+    return mode === null ? null : mode === 'worker' || mode === 'online';
   }
 
   /** Refuse to play unless the referee can run in a worker, out of the page's reach (`secure`). */
@@ -233,7 +251,9 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
 
   protected override willUpdate(changed: PropertyValues): void {
     const ui = this.uiStateKeys();
-    if ([...changed.keys()].some((k) => !UI_KEYS.has(String(k)) && !ui.includes(String(k)))) this.#restart = true;
+    // The code of the table this widget has just opened, reflected into `room`, is no new setting.
+    const reflected = (k: PropertyKey) => k === 'room' && this.room === this.#game.roomCode && this.#game.roomCode !== null;
+    if ([...changed.keys()].some((k) => !UI_KEYS.has(String(k)) && !ui.includes(String(k)) && !reflected(k))) this.#restart = true;
     if (changed.has('pace') && !this.#restart) void this.#game.setPace(this.#pace());
   }
 
@@ -338,6 +358,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
       return;
     }
     this.configError = null;
+    if (this.server) return this.#newOnlineGame(opts, common.level, reseed);
     this.#game.storageKey = this.resume === undefined || this.resume === null ? null : `boneyard:${this.gameId}:${this.resume || 'game'}`;
     if (reseed) this.#game.forget();
     const stored = reseed ? null : this.#game.saved();
@@ -361,6 +382,120 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
       this.#game.forget();
       await this.newGame(false);
     }
+  }
+
+  /** The URL parameter an invite link sets: `?boneyard-whist=CODE`. */
+  #inviteParam(): string {
+    return `boneyard-${this.gameId}`;
+  }
+
+  /** Where this tab keeps the code of the table it created, so a reload sits down at it again (room="new"). */
+  #memoryKey(): string {
+    return `boneyard-table:${this.server}:${this.gameId}:${location.pathname}`;
+  }
+
+  #remembered(): string | null {
+    try {
+      return sessionStorage.getItem(this.#memoryKey());
+    } catch {
+      return null;
+    }
+  }
+
+  #remember(code: string | null): void {
+    try {
+      if (code) sessionStorage.setItem(this.#memoryKey(), code);
+      else sessionStorage.removeItem(this.#memoryKey());
+    } catch {
+      // Storage disabled: a reload opens a new table.
+    }
+  }
+
+  /** The link that seats a friend at table `code`: this page, with the table in its query. */
+  inviteLink(code: string): string {
+    const url = new URL(location.href);
+    url.searchParams.set(this.#inviteParam(), code);
+    return url.href;
+  }
+
+  /**
+   * Online: opens the table — the one named in `room`, the one in the page's invite link, the one
+   * this tab opened before a reload, or (`reseed`: New game, Play again) a new one.
+   */
+  async #newOnlineGame(opts: { players: number; options: Record<string, unknown> }, level: Level, reseed: boolean): Promise<void> {
+    const t = this.tr.t.bind(this.tr);
+    const people = this.people === undefined || this.people === null || this.people === '' ? Math.min(2, opts.players) : Number(this.people);
+    if (!Number.isInteger(people) || people < 1 || people > opts.players) {
+      this.configError = wholeNumber(t, 'people', 1, opts.players, this.people);
+      return;
+    }
+    const asked = String(this.room ?? '').trim();
+    if (asked && asked !== 'new' && !isRoomCode(asked)) {
+      this.configError = t('room must be "new" or a table\'s code (it is "{v}").', { v: asked.slice(0, 20) });
+      return;
+    }
+    const invited = new URL(location.href).searchParams.get(this.#inviteParam());
+    const fromMemory = reseed ? null : this.#remembered();
+    const room = reseed ? null : asked && asked !== 'new' ? asked : invited && isRoomCode(invited) ? invited : fromMemory;
+    if (reseed) this.#remember(null);
+    const config = { game: this.gameId, options: opts.options, level };
+    await this.#game.startOnline(config, { server: String(this.server), room, people, name: this.name ?? '' }, (code) => this.#joined(code, room === null));
+    if (this.#game.status === 'error' && this.#game.error?.code === 'no-table' && room !== null && room === fromMemory && room !== asked) {
+      // The table this tab had is gone (closed, or the game ended long ago): start afresh.
+      this.#remember(null);
+      await this.#game.startOnline(config, { server: String(this.server), room: null, people, name: this.name ?? '' }, (code) => this.#joined(code, true));
+    }
+    if (this.#game.mode === 'online') fire(this, 'domino-engine', { mode: 'online', secure: true });
+  }
+
+  #joined(code: string, created: boolean): void {
+    if (created || !this.room || this.room === 'new') this.#remember(code);
+    this.room = code;
+    fire(this, 'domino-room', { code, invite: this.inviteLink(code) });
+  }
+
+  /** The invite link was just copied (its button says so for a moment). */
+  @state() protected copied = false;
+
+  async #copyInvite(): Promise<void> {
+    const code = this.#game.roomCode;
+    if (!code) return;
+    await navigator.clipboard?.writeText(this.inviteLink(code)).catch(() => undefined);
+    this.copied = true;
+    this.announcement = this.t('The invite link is copied.');
+    setTimeout(() => (this.copied = false), 2000);
+  }
+
+  /** A seat's name at an online table: a person's own name, or the seat's place from the reader's. */
+  #lobbyName(lobby: Lobby, seat: number): string {
+    const rel = lobby.you === null ? seat : (seat - lobby.you + lobby.players) % lobby.players;
+    const who = lobby.seats[seat];
+    if (seat === lobby.you) return this.t('You');
+    if (who?.person && who.name) return who.name;
+    return SEAT_NAMES[lobby.players]?.[rel] ? this.t(SEAT_NAMES[lobby.players]![rel]!) : this.t('Seat {n}', { n: seat + 1 });
+  }
+
+  /** Before the deal at an online table: the invite, who has sat down, and (for the host) Start now. */
+  #renderLobby(lobby: Lobby | null): TemplateResult {
+    const code = this.#game.roomCode;
+    if (!lobby || !code) return html`<div part="base lobby" class="loading" aria-busy="true">${this.t('Connecting to the game server…')}</div>`;
+    const sitting = lobby.seats.filter((s) => s.person).length;
+    const waitingFor = Math.max(0, lobby.people - sitting);
+    return html`<section part="base lobby" class="lobby" aria-labelledby="lobby-title">
+      <h2 id="lobby-title">${this.t(this.gameTitle)} · ${this.t('Table {code}', { code })}</h2>
+      <p>${this.t('Send this link to the friends you play with:')}</p>
+      <div class="invite">
+        <input part="invite" readonly .value=${this.inviteLink(code)} aria-label=${this.t('Invite link')} @focus=${(e: Event) => (e.target as HTMLInputElement).select()}>
+        <button part="copy-invite" class="secondary" @click=${() => this.#copyInvite()}>${this.copied ? this.t('Copied') : this.t('Copy link')}</button>
+      </div>
+      <ul part="lobby-seats" class="lobby-seats">
+        ${lobby.seats.map((s) => html`<li part="lobby-seat" data-seat=${s.seat} class=${s.seat === lobby.you ? 'mine' : ''}>
+          <strong>${this.#lobbyName(lobby, s.seat)}</strong>
+          <span>${s.person ? (s.here ? this.t('here') : this.t('away')) : this.t('empty: a bot plays unless a friend sits here')}</span></li>`)}
+      </ul>
+      <p part="status" class="status" role="status">${waitingFor === 1 ? this.t('Waiting for 1 more person.') : this.t('Waiting for {n} more people.', { n: waitingFor })}</p>
+      ${lobby.host ? html`<button part="action start-now" data-action="start-now" @click=${() => this.#game.startEarly()}>${this.t('Start now: bots take the empty seats')}</button>` : nothing}
+    </section>`;
   }
 
   /** The trick just finished, kept on the felt for a moment (the view has already cleared it). */
@@ -404,6 +539,11 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
   protected onUpdate(u: TableUpdate): void {
     const prev = this.view;
     this.view = u.view as V;
+    if (prev?.over && !this.view.over) {
+      // A new game at the same online table (Play again): a new scoresheet, a new end to announce.
+      this.sheet = [];
+      this.#gameEnded = false;
+    }
     this.#hold(prev, this.view);
     const waiting = u.waiting === true && !u.gameEnded;
     if (waiting && !this.handOver) {
@@ -412,10 +552,10 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     }
     if (!waiting) clearTimeout(this.#continueTimer);
     this.handOver = waiting;
-    this.why = (u.explain as typeof this.why) ?? null;
+    this.why = (u.explain as Explanation | null | undefined) ?? null;
     if (prev && (prev.phase !== this.view.phase || prev.handNo !== this.view.handNo)) this.selected = [];
     if (u.move) {
-      fire(this, 'domino-move', { seat: u.move.seat, action: u.move.action as { type: string }, by: u.move.seat === this.view.seat ? 'person' : 'bot' });
+      fire(this, 'domino-move', { seat: u.move.seat, action: u.move.action as { type: string }, by: u.move.seat === this.view.seat ? 'person' : this.#game.lobby?.seats[u.move.seat]?.person ? 'friend' : 'bot' });
       const v = this.view;
       const said = [this.describeMove(v, u.move.seat, u.move.action as { type: string } & Record<string, unknown>)];
       if (v.lastTrick && prev?.lastTrick !== undefined && JSON.stringify(prev.lastTrick) !== JSON.stringify(v.lastTrick)) said.push(v.lastTrick.winner === v.seat ? this.t('You take the trick.') : this.t('{who} takes the trick.', { who: this.seatName(v.lastTrick.winner) }));
@@ -462,6 +602,9 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
   /** Seats are named from the person's point of view: "Left" is the next seat clockwise. */
   protected seatName(seat: number): string {
     const v = this.view!;
+    // Online, another person is called by the name they chose.
+    const person = v.seat !== seat ? this.#game.lobby?.seats[seat] : undefined;
+    if (person?.person && person.name) return person.name;
     const rel = (seat - (v.seat ?? 0) + v.players) % v.players;
     const partnersFixed = v.teams.some((t) => t.length > 1);
     const name = v.players === 4 && !partnersFixed && rel === 2 ? 'Across' : SEAT_NAMES[v.players]?.[rel];
@@ -498,9 +641,15 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     const teams = v.teams.some((t) => t.length > 1);
     return v.handSizes.map((size, s) => ({
       // Everyone choosing at once (passing tiles, laying claims) is nobody's turn in particular.
-      name: this.seatName(s), handSize: size, dealer: v.dealer === s, turn: v.toAct.length === 1 && v.toAct[0] === s, notes: this.seatNotes(v, s), score: teams ? null : v.scores[s]!,
+      name: this.seatName(s), handSize: size, dealer: v.dealer === s, turn: v.toAct.length === 1 && v.toAct[0] === s, notes: [...this.seatNotes(v, s), ...this.#away(s)], score: teams ? null : v.scores[s]!,
       thinking: thinking && v.toAct.includes(s),
     }));
+  }
+
+  /** Online, a person who has dropped: a bot keeps their seat warm until they are back. */
+  #away(seat: number): string[] {
+    const who = this.#game.lobby?.seats[seat];
+    return who?.person && !who.here ? [this.t('away: a bot plays for now')] : [];
   }
 
   /** What sits in the middle of the felt: a turn-up, a widow (a game's own; nothing by default). */
@@ -722,6 +871,11 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     </section>`;
   }
 
+  /** Play again: online, the next game at the same table with the same friends; offline, a new deal. */
+  #playAgain(): void {
+    if (!this.#game.again()) void this.newGame(true);
+  }
+
   /** The game is over: who won, the whole scoresheet, Play again. */
   #gameOver(v: V, summary: TemplateResult | typeof nothing): TemplateResult {
     return html`<section part="summary game-over" class="moment" aria-labelledby="game-over-title">
@@ -729,7 +883,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
       ${summary}
       ${this.renderScoresheet(v)}
       <div class="moment-buttons">
-        <button part="play-again" class="primary" @click=${() => this.newGame(true)}>${this.t('Play again')}</button>
+        <button part="play-again" class="primary" @click=${() => this.#playAgain()}>${this.t('Play again')}</button>
       </div>
     </section>`;
   }
@@ -742,6 +896,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
       </div>`;
     }
     const v = this.view;
+    if (!v && this.server) return this.#renderLobby(this.#game.lobby);
     if (!v) return html`<div part="base" class="loading" aria-busy="true">${this.t('Shuffling the tiles…')}</div>`;
     const summary = this.renderHandSummary(v);
     const moment = v.over ? this.#gameOver(v, summary) : this.#handResult(v, summary);
@@ -781,6 +936,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
           <div class="menu">
             ${v.over ? html`<button part="copy-notation" class="secondary" @click=${() => this.copyNotation()}>${this.t('Copy the game')}</button>`
               : html`<button part="copy-position" class="secondary" @click=${() => this.copyPosition()}>${this.t('Copy this position')}</button>`}
+            ${this.#game.roomCode ? html`<button part="copy-invite" class="secondary" @click=${() => this.#copyInvite()}>${this.copied ? this.t('Copied') : this.t('Copy the invite link')}</button>` : nothing}
           </div>
         </details>
       </footer>

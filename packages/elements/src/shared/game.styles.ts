@@ -176,6 +176,54 @@ export const gameStyles = css`
     align-items: center;
   }
   /* A hand's result and the game's end: the moment the table waits on. */
+  .lobby {
+    display: grid;
+    align-content: start;
+    gap: 0.75rem;
+    padding: 1rem;
+  }
+  .lobby h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  .lobby p {
+    margin: 0;
+  }
+  .invite {
+    display: flex;
+    gap: 0.5rem;
+    flex-wrap: wrap;
+  }
+  .invite input {
+    flex: 1 1 14rem;
+    min-width: 0;
+    min-height: 44px;
+    padding: 0 0.5rem;
+    font: inherit;
+    border-radius: 0.5rem;
+    border: 1px solid currentColor;
+    background: transparent;
+    color: inherit;
+  }
+  .lobby-seats {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.25rem;
+  }
+  .lobby-seats li {
+    display: flex;
+    justify-content: space-between;
+    gap: 0.5rem;
+    flex-wrap: wrap;
+    padding: 0.4rem 0.6rem;
+    border-radius: 0.5rem;
+    background: var(--domino-result-bg, rgb(0 0 0 / 0.3));
+  }
+  .lobby-seats li.mine {
+    outline: 2px solid var(--domino-highlight, #e2a400);
+  }
   .moment {
     margin: 0.5rem 0;
     padding: 0.75rem 1rem;

@@ -30,6 +30,12 @@ export const ERRORS: Record<string, string> = {
   'not-your-seat': 'That seat is not yours to play.',
   'search-unavailable': 'The file that deals a saved game could not be loaded.',
   'engine-crashed': 'The game engine stopped again and again on this game. Start a new game.',
+  'bad-server': 'The game server address is not valid.',
+  'server-unreachable': 'The game server cannot be reached. Check the address, or try again in a moment.',
+  'no-table': 'There is no table with this code any more: it may have closed.',
+  'connection-lost': 'The connection to the game server was lost. Reload the page to sit down at your table again.',
+  'too-many-joins': 'Too many tries to join a table from here. Wait a minute and try again.',
+  'seat-taken': 'You sat down at this table in another window or tab: play on there.',
   'not-secure': 'This page lets the game engine run only beside its own scripts, where they could read every tile, and this table is set to play only where they cannot.',
 };
 

@@ -32,6 +32,21 @@ const es: Record<string, string> = {
   '{attr} must be {values} (it is "{v}").': '{attr} debe ser {values} (es "{v}").',
   '{attr} must be a whole number from {min} to {max} (it is "{v}").': '{attr} debe ser un número entero de {min} a {max} (es "{v}").',
 
+  // Online tables
+  'room must be "new" or a table\'s code (it is "{v}").': 'room debe ser "new" o el código de una mesa (es "{v}").',
+  'The invite link is copied.': 'El enlace de invitación se ha copiado.', 'Connecting to the game server…': 'Conectando con el servidor de juego…',
+  'Table {code}': 'Mesa {code}', 'Send this link to the friends you play with:': 'Envíe este enlace a los amigos con quienes juega:',
+  'Invite link': 'Enlace de invitación', 'Copied': 'Copiado', 'Copy link': 'Copiar enlace', 'Copy the invite link': 'Copiar el enlace de invitación',
+  'here': 'aquí', 'away': 'ausente', 'empty: a bot plays unless a friend sits here': 'libre: juega un bot si no se sienta un amigo',
+  'Waiting for 1 more person.': 'Falta 1 persona.', 'Waiting for {n} more people.': 'Faltan {n} personas.',
+  'Start now: bots take the empty seats': 'Empezar ya: los bots ocupan los asientos libres', 'away: a bot plays for now': 'ausente: juega un bot mientras tanto',
+  'The game server address is not valid.': 'La dirección del servidor de juego no es válida.',
+  'The game server cannot be reached. Check the address, or try again in a moment.': 'No se puede llegar al servidor de juego. Compruebe la dirección o inténtelo de nuevo en un momento.',
+  'There is no table with this code any more: it may have closed.': 'Ya no hay ninguna mesa con este código: puede que se haya cerrado.',
+  'The connection to the game server was lost. Reload the page to sit down at your table again.': 'Se perdió la conexión con el servidor de juego. Recargue la página para volver a su mesa.',
+  'Too many tries to join a table from here. Wait a minute and try again.': 'Demasiados intentos de unirse a una mesa desde aquí. Espere un minuto y vuelva a intentarlo.',
+  'You sat down at this table in another window or tab: play on there.': 'Se sentó a esta mesa en otra ventana o pestaña: siga jugando allí.',
+
   // Errors
   'Wait for your turn.': 'Espere su turno.', 'You must follow the suit that was led.': 'Debe seguir el palo de salida.',
   'Say which suit your tile leads.': 'Diga a qué palo sale su ficha.', 'That tile cannot lead that suit.': 'Esa ficha no puede salir a ese palo.',
