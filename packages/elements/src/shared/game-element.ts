@@ -438,6 +438,9 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     const fromMemory = reseed ? null : this.#remembered();
     const room = reseed ? null : asked && asked !== 'new' ? asked : invited && isRoomCode(invited) ? invited : fromMemory;
     if (reseed) this.#remember(null);
+    // What was on the table (an offline game, another table) goes: the lobby comes first.
+    this.view = null;
+    this.held = null;
     const config = { game: this.gameId, options: opts.options, level };
     await this.#game.startOnline(config, { server: String(this.server), room, people, name: this.name ?? '' }, (code) => this.#joined(code, room === null));
     if (this.#game.status === 'error' && this.#game.error?.code === 'no-table' && room !== null && room === fromMemory && room !== asked) {

@@ -174,3 +174,15 @@ test('Play again at an online table asks for the next game at the same table (no
   fake.tables[0]!.push({ view: over, move: null, handEnded: null, gameEnded: true, thinking: null, waiting: false });
   await expect.poll(() => ends.length).toBe(1);
 });
+
+test('a widget playing offline that is given a server leaves its game for the lobby of a new table', async () => {
+  const el = mount('players="4" seed="9" pace="0"');
+  await expect.poll(() => deepQueryAll(el, 'button[data-tile]').length, { timeout: 10_000 }).toBe(11);
+  el.setAttribute('server', 'ws://127.0.0.1:2567');
+  el.setAttribute('room', 'new');
+  await expect.poll(() => fake.opened.length).toBe(1);
+  fake.opened[0]!.onLobby(lobby());
+  await expect.poll(() => deepQueryAll(el, '[part~="lobby-seat"]').length).toBe(4);
+  expect(deepQueryAll(el, 'button[data-tile]')).toHaveLength(0);
+  expect(el.engineMode).toBe('online');
+});
