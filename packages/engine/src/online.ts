@@ -15,6 +15,8 @@ export interface Lobby {
   you: number | null;
   /** This client may start the game early (the first person to sit). */
   host: boolean;
+  /** The sides, as the game's views have them: fixed partnerships, or each seat alone. */
+  teams: number[][];
 }
 
 /** Sent to a person alone: their seat at table `code`, and the token that takes it back. */

@@ -13,13 +13,10 @@ import { Worker } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { chooseAction, type Level } from '@boneyard/engine';
+import { chooseAction, type BotRequest, type Level } from '@boneyard/engine';
 import type { BotAnswer, BotJob } from './bot-worker.ts';
 
-export interface BotRequest {
-  level: Level;
-  seed: number;
-}
+export type { BotRequest };
 
 export interface BotPoolOptions {
   /** Threads (default: the cores less one, at least one). */

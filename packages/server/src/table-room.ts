@@ -89,6 +89,7 @@ export class TableRoom extends Room {
 
   #config!: CreateOptions;
   #players = 0;
+  #teams: number[][] = [];
   #table: Table | null = null;
   #sitters: Sitter[] = [];
   /** The seat of the first person to sit: may start the game before the table is full. */
@@ -120,7 +121,7 @@ export class TableRoom extends Room {
     else {
       this.#config = readCreate(options);
       // The engine checks the options (a coded error refuses the table) and says how many seats it has.
-      this.#players = createGame({ game: this.#config.game, options: this.#config.options }).players;
+      this.#seats(createGame({ game: this.#config.game, options: this.#config.options }));
       if (this.#config.people > this.#players) throw new Error(`bad-option: ${this.#config.game} seats ${this.#players} people at most.`);
       this.roomId = newRoomCode();
     }
@@ -218,6 +219,12 @@ export class TableRoom extends Room {
     if (this.#closing) this.#forget();
     this.#unlock();
     await this.#saving;
+  }
+
+  /** How many seats the game has, and its sides (the engine says, from the options it accepted). */
+  #seats(game: ReturnType<typeof createGame>): void {
+    this.#players = game.players;
+    this.#teams = game.view('public').teams;
   }
 
   /** Seats in the order people take them: partners first, so two friends at a four-seat partnership game play together. */
@@ -348,7 +355,7 @@ export class TableRoom extends Room {
     for (const client of to) {
       const lobby: Lobby = {
         code: this.roomId, game: this.#config.game, players: this.#players, people: this.#config.people, started: this.#table !== null,
-        seats, you: this.#sitterOf(client)?.seat ?? null, host: this.#host !== null && this.#sitterOf(client)?.seat === this.#host,
+        seats, you: this.#sitterOf(client)?.seat ?? null, host: this.#host !== null && this.#sitterOf(client)?.seat === this.#host, teams: this.#teams,
       };
       client.send('lobby', lobby);
     }
@@ -443,7 +450,7 @@ export class TableRoom extends Room {
       const alive = listed && (listed.processId === matchMaker.processId ? !!matchMaker.getLocalRoomById(code) : await matchMaker.healthCheckProcessId(listed.processId));
       if (alive) throw open();
       this.#config = saved.config;
-      this.#players = createGame({ game: saved.config.game, options: saved.config.options }).players;
+      this.#seats(createGame({ game: saved.config.game, options: saved.config.options }));
       this.#seed = saved.seed;
       this.#host = saved.host;
       this.#sitters = saved.sitters.map((p) => ({ ...p, here: false, sessionId: null }));

@@ -53,7 +53,7 @@ test('a table has an unguessable code; two friends sit as partners, the game sta
   const ga = listen(a);
   expect(a.roomId).toMatch(/^[A-HJKMNP-Z2-9]{10}$/);
   await until(() => ga.lobby.length > 0);
-  expect(ga.lobby.at(-1)).toMatchObject({ code: a.roomId, started: false, you: 0, host: true, people: 2, players: 4 });
+  expect(ga.lobby.at(-1)).toMatchObject({ code: a.roomId, started: false, you: 0, host: true, people: 2, players: 4, teams: [[0, 2], [1, 3]] });
   const b = await colyseus.sdk.joinById(a.roomId, { name: '<b>Bo</b>' });
   const gb = listen(b);
   await until(() => ga.update.length > 0 && gb.update.length > 0);

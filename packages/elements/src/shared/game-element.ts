@@ -471,11 +471,9 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
 
   /** A seat's name at an online table: a person's own name, or the seat's place from the reader's. */
   #lobbyName(lobby: Lobby, seat: number): string {
-    const rel = lobby.you === null ? seat : (seat - lobby.you + lobby.players) % lobby.players;
     const who = lobby.seats[seat];
-    if (seat === lobby.you) return this.t('You');
-    if (who?.person && who.name) return who.name;
-    return SEAT_NAMES[lobby.players]?.[rel] ? this.t(SEAT_NAMES[lobby.players]![rel]!) : this.t('Seat {n}', { n: seat + 1 });
+    if (seat !== lobby.you && who?.person && who.name) return who.name;
+    return this.#placeName(lobby.players, lobby.you, seat, lobby.teams);
   }
 
   /** Before the deal at an online table: the invite, who has sat down, and (for the host) Start now. */
@@ -608,9 +606,14 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     // Online, another person is called by the name they chose.
     const person = v.seat !== seat ? this.#game.lobby?.seats[seat] : undefined;
     if (person?.person && person.name) return person.name;
-    const rel = (seat - (v.seat ?? 0) + v.players) % v.players;
-    const partnersFixed = v.teams.some((t) => t.length > 1);
-    const name = v.players === 4 && !partnersFixed && rel === 2 ? 'Across' : SEAT_NAMES[v.players]?.[rel];
+    return this.#placeName(v.players, v.seat, seat, v.teams);
+  }
+
+  /** "Left", "Partner", "Across"…: a seat's place from the reader's (`self`; a spectator reads from seat 0). */
+  #placeName(players: number, self: number | null, seat: number, teams: number[][]): string {
+    const rel = (seat - (self ?? 0) + players) % players;
+    const partnersFixed = teams.some((t) => t.length > 1);
+    const name = players === 4 && !partnersFixed && rel === 2 ? 'Across' : SEAT_NAMES[players]?.[rel];
     return name ? this.t(name) : this.t('Seat {n}', { n: seat + 1 });
   }
 

@@ -72,7 +72,7 @@ const mount = (attrs: string) => {
 };
 
 const lobby = (over: Partial<Lobby> = {}): Lobby => ({
-  code: 'ABCDEFGHJK', game: 'whist', players: 4, people: 2, started: false, you: 0, host: true,
+  code: 'ABCDEFGHJK', game: 'whist', players: 4, people: 2, started: false, you: 0, host: true, teams: [[0, 2], [1, 3]],
   seats: [
     { seat: 0, name: 'Ana', person: true, here: true },
     { seat: 1, name: null, person: false, here: false },
@@ -185,4 +185,14 @@ test('a widget playing offline that is given a server leaves its game for the lo
   await expect.poll(() => deepQueryAll(el, '[part~="lobby-seat"]').length).toBe(4);
   expect(deepQueryAll(el, 'button[data-tile]')).toHaveLength(0);
   expect(el.engineMode).toBe('online');
+});
+
+test('the lobby names the empty seats from the reader\'s place, as the table will: a partner across, or (each alone) the seat across', async () => {
+  const el = mount('server="ws://127.0.0.1:2567" room="new"');
+  await expect.poll(() => fake.opened.length).toBe(1);
+  const names = () => deepQueryAll(el, '[part~="lobby-seat"] strong').map((n) => n.textContent);
+  fake.opened[0]!.onLobby(lobby());
+  await expect.poll(names).toEqual(['You', 'Left', 'Partner', 'Right']);
+  fake.opened[0]!.onLobby(lobby({ teams: [[0], [1], [2], [3]] }));
+  await expect.poll(names).toEqual(['You', 'Left', 'Across', 'Right']);
 });
