@@ -114,7 +114,7 @@ describe('what a seat infers about hidden tiles never contradicts the truth', ()
     euchre: { knowledge: euchreKnowledge, adapter: euchreAdapter },
     loo: { knowledge: looKnowledge, adapter: looAdapter },
   } as const;
-  for (const [game, options] of [['whist', { players: 4 }], ['whist', { players: 5 }], ['euchre', { players: 4 }], ['euchre', { players: 5, variant: 'call-ace' }], ['loo', { players: 4, mustHead: true }]] as const) {
+  for (const [game, options] of [['whist', { players: 4 }], ['whist', { players: 4, passing: true }], ['whist', { players: 5 }], ['euchre', { players: 4 }], ['euchre', { players: 5, variant: 'call-ace' }], ['loo', { players: 4, mustHead: true }]] as const) {
     test(`${game} ${JSON.stringify(options)}: known tiles are held, ruled-out tiles are not, and samples honour both`, () => {
       const { knowledge, adapter } = SEARCH[game] as unknown as {
         knowledge(v: AnyView): Knowledge;

@@ -307,6 +307,8 @@ export function playout(t: TrickTables, p: Position, policy: number, rng: number
         hi = fhi;
       }
     }
+    // A seat out of tiles mid-trick means a malformed position (hands of unequal size): stop, never spin.
+    if (lo === 0 && hi === 0) throw new Error(`kernel-bad-position: seat ${turn} has no tile to play`);
     rng ^= rng << 13;
     rng ^= rng >>> 17;
     rng ^= rng << 5;

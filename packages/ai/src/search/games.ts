@@ -58,7 +58,18 @@ export function whistKnowledge(v: WhistView): Knowledge {
     known[whist.passTarget(me, v.passDirection, n)] = v.passing.slice();
   }
   const seenOut = [...(v.widow ?? []), ...(v.widowDiscard ? [v.widowDiscard] : []), ...setDown];
-  return trickKnowledge(v, doubleSet(v.maxPip), v.trump === null ? null : whist.suitSystem(v.trump), { known, seenOut });
+  const k = trickKnowledge(v, doubleSet(v.maxPip), v.trump === null ? null : whist.suitSystem(v.trump), { known, seenOut });
+  // A declarer who took the widow put one tile away unseen, perhaps one this seat passed it: those
+  // tiles are in its hand or out of play, so no other seat may be dealt them.
+  const d = v.declarer;
+  if (d !== null && d !== me && k.known[d]!.length > 0 && v.widowDiscard === undefined && v.log.some((e) => e.type === 'exchange')) {
+    for (const t of k.known[d]!) {
+      k.unknown.push(t);
+      k.cannot.forEach((c, s) => { if (s !== d) c.add(t); });
+    }
+    k.known[d] = [];
+  }
+  return k;
 }
 
 /**
@@ -131,7 +142,16 @@ export function euchreKnowledge(v: EuchreView): Knowledge {
   const picker = v.pickedUp ? (o.turnupPickup === 'dealer' ? v.dealer : v.maker) : null;
   if (picker !== null && picker !== me) known[picker] = [v.turnUp];
   const seenOut = [...(v.pickedUp ? [] : [v.turnUp]), ...(v.discard ? [v.discard] : [])];
-  return trickKnowledge(v, doubleSet(6), v.trump === null ? null : euchre.suitSystem(v.trump, o), { known, seenOut });
+  const k = trickKnowledge(v, doubleSet(6), v.trump === null ? null : euchre.suitSystem(v.trump, o), { known, seenOut });
+  // The picker may have discarded the turn-up itself: once it has discarded, the turn-up is in its hand or out of play.
+  if (picker !== null && picker !== me && k.known[picker]!.length > 0 && v.log.some((e) => e.type === 'discard')) {
+    for (const t of k.known[picker]!) {
+      k.unknown.push(t);
+      k.cannot.forEach((c, s) => { if (s !== picker) c.add(t); });
+    }
+    k.known[picker] = [];
+  }
+  return k;
 }
 
 export const euchreAdapter: Adapter<EuchreState, EuchreAction, EuchreView> = {

@@ -19,13 +19,21 @@ export interface Knowledge {
 /** A random deal: each seat's hand, and the tiles left out of play (in random order). */
 export function sampleDeal(k: Knowledge, rng: Rng): { hands: Tile[][]; rest: Tile[] } {
   const n = k.sizes.length;
+  // Knowledge that places more tiles in a hand than it holds is wrong: those tiles are dealt as unseen
+  // (a hand of the wrong size would make a play-out run out of tiles mid-trick).
+  if (k.known.some((h, s) => h.length > k.sizes[s]!)) {
+    const over = k.known.flatMap((h, s) => (h.length > k.sizes[s]! ? h : []));
+    k = { ...k, known: k.known.map((h, s) => (h.length > k.sizes[s]! ? [] : h)), unknown: [...k.unknown, ...over] };
+  }
   const need = k.sizes.map((size, s) => size - k.known[s]!.length);
   for (let attempt = 0; attempt < 40; attempt++) {
     const deal = tryDeal(k, need, rng, attempt < 30);
     if (deal) return deal;
   }
   // Contradictory knowledge (it cannot happen with honest views): deal ignoring it rather than stall.
-  return tryDeal(k, need, rng, false) ?? { hands: Array.from({ length: n }, (_, s) => k.known[s]!.slice()), rest: k.unknown.slice() };
+  const free = tryDeal(k, need, rng, false);
+  if (free) return free;
+  throw new Error(`A deal needs ${need.reduce((a, b) => a + b, 0)} unseen tiles but ${k.unknown.length} are unseen (seats: ${n}).`);
 }
 
 function tryDeal(k: Knowledge, need: number[], rng: Rng, constrained: boolean): { hands: Tile[][]; rest: Tile[] } | null {
