@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { doubleSet, seedRng, shuffle, type Tile } from '@boneyard/core';
 import { euchre, loo, whist } from '@boneyard/games';
-import { below, legalWords, playout, playTile, POLICY_RANDOM, popcount, nthBit, xorshift, type TrickTables } from './trick.ts';
+import { below, copyPosition, legalWords, newPosition, newTrick, playout, playTile, POLICY_RANDOM, popcount, nthBit, wordsOf, xorshift, type TrickTables } from './trick.ts';
 import { euchreTricks, ledCode, looTricks, whistTricks } from '../search/tables.ts';
 import { toPosition } from '../search/position.ts';
 
@@ -178,4 +178,67 @@ test('a position whose hands are of unequal size is refused, not played for ever
     const p = toPosition(t, { hands, active: [true, true, true, true], side: [0, 1, 0, 1], turn: 0, led: null, trick: [], tricksWon: [0, 0, 0, 0] });
     expect(() => playout(t, p, POLICY_RANDOM, seed)).toThrow(/kernel-bad-position/);
   }
+});
+
+test('a play-out from anywhere in a hand (mid-trick included) plays as the kernel does move by move', () => {
+  // The play-out takes a faster road for sets of up to 32 tiles without duties (Euchre, Whist with
+  // double-six): from a trick's start or from the middle of one, lone hands and leaders who name a
+  // suit included, it must draw and play exactly as legalWords and playTile do one move at a time.
+  const cases: [string, (trump: number) => TrickTables, number][] = [
+    ['euchre', (trump) => euchreTricks(euchre.normalizeOptions({}), trump), 4],
+    ['euchre leader-declares', (trump) => euchreTricks(euchre.normalizeOptions({ leadSuitRule: 'leader-declares' }), trump), 4],
+    ['euchre 3 players', (trump) => euchreTricks(euchre.normalizeOptions({ players: 3 }), trump), 3],
+    ['whist double-six', (trump) => whistTricks(6, trump === 7 ? 'doubles' : trump), 4],
+  ];
+  const words = new Int32Array(2);
+  const rng = seedRng('kernel-mid-trick');
+  let checked = 0;
+  for (const [name, tablesFor, seats] of cases) {
+    for (let deal = 0; deal < 4000; deal++) {
+      const t = tablesFor(deal % 8 === 7 && !name.startsWith('whist') ? 6 : deal % 8);
+      const tiles = shuffle(rng, t.tiles);
+      const p = newPosition(seats);
+      const sittingOut = seats === 4 && deal % 5 === 0 ? deal % 4 : -1;
+      p.active = 0;
+      for (let s = 0; s < seats; s++) {
+        wordsOf(t, s === sittingOut ? [] : tiles.slice(s * 5, s * 5 + 5), p.hands, s * 2);
+        if (s !== sittingOut) p.active |= 1 << s;
+        p.side[s] = s % 2;
+      }
+      let leader = (deal >> 3) % seats;
+      if (leader === sittingOut) leader = (leader + 1) % seats;
+      newTrick(p, leader, true);
+      let r = (deal * 2654435761) >>> 0 || 1;
+      /** One move as the random play-out makes it; true when the hand is over. */
+      const move = (): boolean => {
+        legalWords(t, p, p.turn, words);
+        r = xorshift(r);
+        const cl = popcount(words[0]!);
+        const k = below(r, cl + popcount(words[1]!));
+        const i = k < cl ? nthBit(words[0]!, k) : 32 + nthBit(words[1]!, k - cl);
+        let led = -1;
+        if (p.led < 0) {
+          led = t.choices[i * 2]!;
+          if (t.choices[i * 2 + 1]! >= 0) {
+            r = xorshift(r);
+            if (r & 1) led = t.choices[i * 2 + 1]!;
+          }
+        }
+        return playTile(t, p, i, led);
+      };
+      // Some moves into the hand (often mid-trick), then the rest two ways.
+      let over = false;
+      for (let m = deal % 13; m > 0 && !over; m--) over = move();
+      if (over) continue;
+      const q = newPosition(seats);
+      copyPosition(p, q);
+      const fromHere = r;
+      while (!move());
+      const end = playout(t, q, POLICY_RANDOM, fromHere);
+      expect(`${name} ${deal}: ${Array.from(q.tricks).join()} ${end} ${q.turn}`).toBe(`${name} ${deal}: ${Array.from(p.tricks).join()} ${r} ${p.turn}`);
+      expect(Array.from(q.hands).every((w) => w === 0)).toBe(true);
+      checked++;
+    }
+  }
+  expect(checked).toBeGreaterThan(10_000);
 });

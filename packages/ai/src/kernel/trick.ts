@@ -273,13 +273,20 @@ export const POLICY_GREEDY = 1;
  * The loop keeps the position in locals: this is the search's hot path.
  */
 export function playout(t: TrickTables, p: Position, policy: number, rng: number): number {
+  // Kept small, so that it is inlined where it is called and the play-out is one call away.
+  const duties = t.leadTrumpFirst > 0 || t.leadTrumpLater > 0 || t.mustTrump || t.mustHead;
+  if (!duties && policy !== POLICY_GREEDY && t.tiles.length <= 32 && highWordsEmpty(p.hands)) return playoutOneWord(t, p, rng);
+  return playoutAny(t, p, policy, rng, duties);
+}
+
+/** `playout` in general: any set, duties, either policy. */
+function playoutAny(t: TrickTables, p: Position, policy: number, rng: number, duties: boolean): number {
+  const greedy = policy === POLICY_GREEDY;
   const { hands, tricks, side, active } = p;
   const { follow, rank, choices } = t;
   const N = t.tiles.length;
   const n = tricks.length;
   const count = popcount(active);
-  const duties = t.leadTrumpFirst > 0 || t.leadTrumpLater > 0 || t.mustTrump || t.mustHead;
-  const greedy = policy === POLICY_GREEDY;
   let turn = p.turn;
   let led = p.led;
   let played = p.played;
@@ -354,6 +361,110 @@ export function playout(t: TrickTables, p: Position, policy: number, rng: number
       return rng;
     }
   }
+}
+
+function highWordsEmpty(hands: Int32Array): boolean {
+  for (let w = 1; w < hands.length; w += 2) if (hands[w] !== 0) return false;
+  return true;
+}
+
+/**
+ * `playout` for the commonest case, specialised: a set of at most 32 tiles (every hand in its low
+ * word), no duties beyond following suit, the random policy. The same moves from the same random
+ * stream as the general loop, played a whole trick at a time: the lead, then the followers
+ * against the led suit's word, with no branch on what the random stream decides (which tile
+ * follows, who is winning) beyond picking the tile itself.
+ */
+function playoutOneWord(t: TrickTables, p: Position, rng: number): number {
+  const { hands, tricks, active } = p;
+  const { follow, rank, choices } = t;
+  const N = t.tiles.length;
+  const n = tricks.length;
+  const count = popcount(active);
+  let leader = p.turn;
+  if (p.led >= 0) {
+    // A trick in progress: its remaining plays, from the seat to play now.
+    const base = p.led * N;
+    const led = follow[p.led * 2]!;
+    let best = p.bestRank;
+    let winner = p.bestSeat;
+    let seat = p.turn;
+    for (let k = p.played; k < count; k++) {
+      if (k > p.played) {
+        do {
+          seat += 1;
+          seat &= (seat - n) >> 31;
+        } while (((active >> seat) & 1) === 0);
+      }
+      let m = hands[seat * 2]!;
+      if (m === 0) throw new Error(`kernel-bad-position: seat ${seat} has no tile to play`);
+      const f = m & led;
+      const some = (f | -f) >> 31;
+      m = (f & some) | (m & ~some);
+      rng ^= rng << 13;
+      rng ^= rng >>> 17;
+      rng ^= rng << 5;
+      for (let pick = below(rng, popcount(m)); pick > 0; pick--) m &= m - 1;
+      const bit = m & -m;
+      hands[seat * 2]! ^= bit;
+      const r = rank[base + 31 - Math.clz32(bit)]!;
+      const gt = (best - r) >> 31;
+      best ^= (best ^ r) & gt;
+      winner ^= (winner ^ seat) & gt;
+    }
+    tricks[winner]! += 1;
+    leader = winner;
+  } else if (hands[leader * 2] === 0) return rng;
+  while (hands[leader * 2] !== 0) {
+    // The lead: any tile, and the suit it leads (a second draw where it may lead either end).
+    let m = hands[leader * 2]!;
+    rng ^= rng << 13;
+    rng ^= rng >>> 17;
+    rng ^= rng << 5;
+    for (let pick = below(rng, popcount(m)); pick > 0; pick--) m &= m - 1;
+    let bit = m & -m;
+    const i = 31 - Math.clz32(bit);
+    hands[leader * 2]! ^= bit;
+    let ledCode = choices[i * 2]!;
+    const other = choices[i * 2 + 1]!;
+    if (other >= 0) {
+      rng ^= rng << 13;
+      rng ^= rng >>> 17;
+      rng ^= rng << 5;
+      if (rng & 1) ledCode = other;
+    }
+    const base = ledCode * N;
+    const led = follow[ledCode * 2]!;
+    let best = rank[base + i]!;
+    let winner = leader;
+    let seat = leader;
+    // The followers: the led suit if they hold it, else anything; the best so far kept without a branch.
+    for (let k = 1; k < count; k++) {
+      do {
+        seat += 1;
+        seat &= (seat - n) >> 31;
+      } while (((active >> seat) & 1) === 0);
+      m = hands[seat * 2]!;
+      if (m === 0) throw new Error(`kernel-bad-position: seat ${seat} has no tile to play`);
+      const f = m & led;
+      const some = (f | -f) >> 31;
+      m = (f & some) | (m & ~some);
+      rng ^= rng << 13;
+      rng ^= rng >>> 17;
+      rng ^= rng << 5;
+      for (let pick = below(rng, popcount(m)); pick > 0; pick--) m &= m - 1;
+      bit = m & -m;
+      hands[seat * 2]! ^= bit;
+      const r = rank[base + 31 - Math.clz32(bit)]!;
+      const gt = (best - r) >> 31;
+      best ^= (best ^ r) & gt;
+      winner ^= (winner ^ seat) & gt;
+    }
+    tricks[winner]! += 1;
+    leader = winner;
+  }
+  newTrick(p, leader, false);
+  return rng;
 }
 
 function greedyFollow(t: TrickTables, led: number, bestRankNow: number, opponentWinning: boolean, lo: number, hi: number): number {

@@ -172,3 +172,57 @@ describe('going out, the loser, settlement (rulings B11-B14)', () => {
     expect(applyAction).toBeTypeOf('function');
   });
 });
+
+describe('the log in a view (ruling B15)', () => {
+  /** The log as a seat may see it, written out plainly: every entry, a gift it took no part in without its tiles. */
+  const expected = (s: BluffState, me: number | null) => JSON.stringify(s.log.map((e) =>
+    e.type !== 'give' || (me !== null && (me === e.giver || me === e.receiver)) ? e : { type: 'give', giver: e.giver, receiver: e.receiver, count: e.count }));
+
+  test('each seat and a spectator see every entry and only their own gifts, views of earlier and other states included', () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      let s = settle(createState(seed, { players: 4 }));
+      const states: BluffState[] = [s];
+      let gifts = 0;
+      for (let i = 0; i < 250 && s.phase !== 'over'; i++) {
+        const seat = toActFirst(s);
+        const legal = legalActions(s, seat);
+        // Challenge whenever possible, so that gifts are made.
+        const action = legal.find((a) => a.type === 'challenge') ?? legal[(seed * 7 + i) % legal.length]!;
+        // Another move from here, seen first: its log begins as the next one's does and then differs.
+        const other = legal.find((a) => a !== action && a.type !== 'give');
+        if (other) {
+          const branch = step(s, seat, other);
+          for (const viewer of ['public', 0, 1, 2, 3] as const) expect(JSON.stringify(view(branch, viewer).log)).toBe(expected(branch, viewer === 'public' ? null : viewer));
+        }
+        s = step(s, seat, action);
+        states.push(s);
+        if (action.type === 'give') gifts++;
+        // This state from every seat, then an earlier one (the views share entries across states and must not mix them up).
+        for (const viewer of ['public', 0, 1, 2, 3] as const) {
+          const me = viewer === 'public' ? null : viewer;
+          expect(JSON.stringify(view(s, viewer).log)).toBe(expected(s, me));
+          const old = states[(i * 13 + seed) % states.length]!;
+          expect(JSON.stringify(view(old, viewer).log)).toBe(expected(old, me));
+        }
+      }
+      expect(gifts).toBeGreaterThan(0);
+    }
+  });
+
+  test("a view's log is the caller's own list: changing it changes no other view", () => {
+    let s = settle(createState(3, { players: 3 }));
+    for (let i = 0; i < 40; i++) s = step(s, toActFirst(s), legalActions(s, toActFirst(s))[0]!);
+    const a = view(s, 0);
+    const length = a.log.length;
+    a.log.push({ type: 'pass', seat: 0, auto: false });
+    a.log.splice(0, 1);
+    expect(view(s, 0).log.length).toBe(length);
+    expect(JSON.stringify(view(s, 0).log)).toBe(expected(s, 0));
+  });
+});
+
+function toActFirst(s: BluffState): number {
+  if (s.phase === 'claim') return s.pending.findIndex((p) => p === null);
+  if (s.phase === 'give') return s.give!.giver;
+  return s.turn!;
+}

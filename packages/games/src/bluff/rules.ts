@@ -140,6 +140,19 @@ const clone = (s: BluffState): BluffState => ({
   scores: [...s.scores], pot: s.pot, winners: [...s.winners],
 });
 
+/**
+ * The state with every field copied but no list: for an action that only replaces fields and
+ * writes to lists it copies itself (a claim writes `pending` alone, and there are five claims to a
+ * toss). The lists stay shared with the previous state, which is never changed.
+ */
+const shallow = (s: BluffState): BluffState => ({
+  game: s.game, options: s.options, rng: s.rng, phase: s.phase, dealer: s.dealer, handNo: s.handNo,
+  stackedHands: s.stackedHands, diceStack: s.diceStack, hands: s.hands, boneyard: s.boneyard,
+  tosser: s.tosser, tosses: s.tosses, dice: s.dice, pending: s.pending,
+  claims: s.claims, turn: s.turn, passes: s.passes, give: s.give, byMaxTosses: s.byMaxTosses, log: s.log, lastHand: s.lastHand,
+  scores: s.scores, pot: s.pot, winners: s.winners,
+});
+
 /** Phase 'deal': antes for a pot, 8 tiles each, the rest to the boneyard; the dealer tosses first. */
 export function dealHand(state: BluffState): BluffState {
   const s = clone(state);
@@ -177,39 +190,67 @@ export function dealHand(state: BluffState): BluffState {
 // ---------------------------------------------------------------- legal actions
 
 export function toAct(s: BluffState): number[] {
-  if (s.phase === 'claim') return s.pending.flatMap((p, i) => (p === null ? [i] : []));
+  if (s.phase === 'claim') {
+    const out: number[] = [];
+    for (let i = 0; i < s.pending.length; i++) if (s.pending[i] === null) out.push(i);
+    return out;
+  }
   if (s.phase === 'give') return s.give ? [s.give.giver] : [];
   return s.turn === null || s.phase === 'over' ? [] : [s.turn];
 }
 
+/** Whether `seat` is among toAct(s), without the list. */
+function mayAct(s: BluffState, seat: number): boolean {
+  if (s.phase === 'claim') return s.pending[seat] === null;
+  if (s.phase === 'give') return s.give !== null && s.give.giver === seat;
+  return s.turn !== null && s.phase !== 'over' && s.turn === seat;
+}
+
 /** Every distinct claim (1 or 2 tiles) a hand can make: tile strings, a pair as two strings. */
 function claimOptions(hand: readonly Tile[]): Tile[][] {
-  const kinds = [...new Set(hand)];
+  const { kinds, counts } = kindsOf(hand);
   const out: Tile[][] = kinds.map((t) => [t]);
   for (let i = 0; i < kinds.length; i++) {
     for (let j = i; j < kinds.length; j++) {
-      if (i === j && hand.filter((t) => t === kinds[i]).length < 2) continue;
+      if (i === j && counts[i]! < 2) continue;
       out.push([kinds[i]!, kinds[j]!]);
     }
   }
   return out;
 }
 
+/** The distinct tiles of a hand in the order they first appear, and how many of each it holds. */
+function kindsOf(hand: readonly Tile[]): { kinds: Tile[]; counts: number[] } {
+  const kinds: Tile[] = [];
+  const counts: number[] = [];
+  for (const t of hand) {
+    const k = kinds.indexOf(t);
+    if (k < 0) {
+      kinds.push(t);
+      counts.push(1);
+    } else counts[k]! += 1;
+  }
+  return { kinds, counts };
+}
+
 /** Distinct multisets of `k` tiles from `hand`. */
 function giveOptions(hand: readonly Tile[], k: number): Tile[][] {
   if (k === 0) return [[]];
-  const kinds = [...new Set(hand)];
+  const { kinds, counts } = kindsOf(hand);
   const out: Tile[][] = [];
+  // How many of each kind `acc` holds: a kind is taken no more often than the hand holds it.
+  const taken = counts.map(() => 0);
   const go = (from: number, acc: Tile[]) => {
     if (acc.length === k) {
       out.push(acc.slice());
       return;
     }
     for (let i = from; i < kinds.length; i++) {
-      const t = kinds[i]!;
-      if (acc.filter((x) => x === t).length >= hand.filter((x) => x === t).length) continue;
-      acc.push(t);
+      if (taken[i]! >= counts[i]!) continue;
+      acc.push(kinds[i]!);
+      taken[i]! += 1;
       go(i, acc);
+      taken[i]! -= 1;
       acc.pop();
     }
   };
@@ -218,11 +259,20 @@ function giveOptions(hand: readonly Tile[], k: number): Tile[][] {
 }
 
 /** Claims on the table `seat` may challenge. */
-export const challengeTargets = (s: BluffState, seat: number): number[] =>
-  s.claims.flatMap((c, i) => (c !== null && i !== seat ? [i] : []));
+export function challengeTargets(s: BluffState, seat: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < s.claims.length; i++) if (s.claims[i] !== null && i !== seat) out.push(i);
+  return out;
+}
+
+/** Whether `seat` has a claim to challenge (challengeTargets is not empty). */
+function canChallenge(s: BluffState, seat: number): boolean {
+  for (let i = 0; i < s.claims.length; i++) if (s.claims[i] !== null && i !== seat) return true;
+  return false;
+}
 
 export function legalActions(s: BluffState, seat: number): BluffAction[] {
-  if (!toAct(s).includes(seat)) return [];
+  if (!mayAct(s, seat)) return [];
   switch (s.phase) {
     case 'toss':
       return [{ type: 'roll' }];
@@ -246,7 +296,7 @@ const FIELDS: Record<BluffAction['type'], readonly string[]> = {
 export function validateAction(s: BluffState, seat: unknown, action: unknown): BluffAction {
   const { seat: me, type, a } = checkActionShape(seat, action, s.options.players, FIELDS, 'Domino Bluff');
   if (s.phase === 'over') return fail('game-over', 'The game is over.');
-  if (!toAct(s).includes(me)) return fail('not-your-turn', `It is not seat ${me}'s turn.`);
+  if (!mayAct(s, me)) return fail('not-your-turn', `It is not seat ${me}'s turn.`);
   const wrongPhase = () => fail('illegal-action', `You cannot ${type} now (the game is in its ${s.phase} phase).`);
   const tilesField = (min: number, max: number): Tile[] => {
     if (!Array.isArray(a.tiles) || a.tiles.length < min || a.tiles.length > max) return fail('bad-action', `tiles must list ${min === max ? min : `${min} to ${max}`} tiles.`);
@@ -266,7 +316,7 @@ export function validateAction(s: BluffState, seat: unknown, action: unknown): B
       return s.phase === 'challenge' ? { type: 'pass' } : wrongPhase();
     case 'challenge': {
       if (s.phase !== 'challenge') return wrongPhase();
-      if (typeof a.target !== 'number' || !challengeTargets(s, me).includes(a.target)) return fail('illegal-action', 'Challenge another player whose claim is still on the table.');
+      if (typeof a.target !== 'number' || !Number.isInteger(a.target) || a.target < 0 || a.target >= s.claims.length || a.target === me || s.claims[a.target] === null) return fail('illegal-action', 'Challenge another player whose claim is still on the table.');
       return { type: 'challenge', target: a.target };
     }
     case 'give': {
@@ -290,6 +340,13 @@ function nextDice(s: BluffState): [number, number] {
 }
 
 export function applyAction(state: BluffState, seat: number, action: BluffAction): BluffState {
+  if (action.type === 'claim' || action.type === 'no-claim') {
+    const s = shallow(state);
+    s.pending = [...state.pending];
+    s.pending[seat] = action.type === 'claim' ? action.tiles.slice() : [];
+    if (s.pending.every((p) => p !== null)) s.phase = 'reveal';
+    return s;
+  }
   const s = clone(state);
   const n = s.options.players;
   switch (action.type) {
@@ -300,12 +357,6 @@ export function applyAction(state: BluffState, seat: number, action: BluffAction
       s.pending = s.hands.map(() => null);
       s.phase = 'claim';
       s.turn = null;
-      return s;
-    }
-    case 'claim':
-    case 'no-claim': {
-      s.pending[seat] = action.type === 'claim' ? action.tiles.slice() : [];
-      if (s.pending.every((p) => p !== null)) s.phase = 'reveal';
       return s;
     }
     case 'pass':
@@ -384,12 +435,15 @@ function completeGive(s: BluffState, tiles: Tile[]): BluffState {
   return afterSettled(s);
 }
 
-const outSeats = (s: BluffState): number[] =>
-  s.hands.flatMap((h, i) => (h.length === 0 && s.claims[i] === null ? [i] : []));
+/** Whether a seat is out: no tiles in hand and no claim on the table. */
+function someoneOut(s: BluffState): boolean {
+  for (let i = 0; i < s.hands.length; i++) if (s.hands[i]!.length === 0 && s.claims[i] === null) return true;
+  return false;
+}
 
 /** After a settled challenge: anyone out ends the deal; otherwise challenges go on. */
 function afterSettled(s: BluffState): BluffState {
-  if (outSeats(s).length > 0) return toScore(s);
+  if (someoneOut(s)) return toScore(s);
   return advanceChallenge(s);
 }
 
@@ -411,7 +465,7 @@ function advanceChallenge(s: BluffState): BluffState {
       s.turn = null;
       return s;
     }
-    if (challengeTargets(s, s.turn!).length > 0) {
+    if (canChallenge(s, s.turn!)) {
       s.phase = 'challenge';
       return s;
     }
@@ -429,7 +483,7 @@ export function endRound(state: BluffState): BluffState {
   for (const i of buried) s.boneyard.push(...s.claims[i]!);
   s.claims = s.claims.map(() => null);
   s.log.push({ type: 'round-end', buried });
-  if (outSeats(s).length > 0) return toScore(s);
+  if (someoneOut(s)) return toScore(s);
   s.tosser = nextSeat(s.tosser, n);
   return toNextToss(s);
 }

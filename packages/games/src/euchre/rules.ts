@@ -3,9 +3,10 @@
  * The XState machine (machine.ts) and the bots call these same functions.
  */
 import {
-  doubleSet, fail, hasEnd, high, isDouble, normalizeTile, otherEnd, parseTile, playableTiles, trickWinnerIndex,
+  doubleSet, fail, normalizeTile, playableTiles, trickWinnerIndex,
   type RngState, type SuitSystem, type Tile,
 } from '@boneyard/core';
+import { ends, hasEnd, highEnd as high, isDouble, otherEnd } from '../shared/tiles.ts';
 import { optionBag, pickInt, pickOne } from '../shared/options.ts';
 import { beginDeal, dealTiles } from '../shared/deal.ts';
 import { checkActionShape, copy } from '../shared/actions.ts';
@@ -61,14 +62,18 @@ export const proposedTrump = (turnUp: Tile): Suit => high(turnUp);
 
 export function isTrump(t: Tile, trump: Suit | null): boolean {
   if (trump === null) return false;
-  const [a, b] = parseTile(t);
+  const e = ends(t);
+  const a = e >> 4;
+  const b = e & 15;
   const l = leftSuit(trump);
   return a === trump || b === trump || (a === l && b === l);
 }
 
 /** Right bower 100, left bower 99, then the other trumps by their other end. */
 export function trumpRank(t: Tile, trump: Suit): number {
-  const [a, b] = parseTile(t);
+  const e = ends(t);
+  const a = e >> 4;
+  const b = e & 15;
   if (a === trump && b === trump) return 100;
   if (a === b) return 99;
   return otherEnd(t, trump);
@@ -94,7 +99,9 @@ export function suitSystem(trump: Suit | null, o: EuchreOptions): SuitSystem<Euc
 /** Which suit a lead calls for (ruling C5). A choice exists only under 'leader-declares'. */
 export function leadChoices(t: Tile, trump: Suit | null, o: EuchreOptions): Suit[] {
   if (isTrump(t, trump)) return [];
-  const [a, b] = parseTile(t);
+  const e = ends(t);
+  const a = e >> 4;
+  const b = e & 15;
   if (a === b || o.leadSuitRule === 'higher-end') return [a];
   return [a, b];
 }
@@ -200,10 +207,13 @@ export function legalActions(s: EuchreState, seat: number): EuchreAction[] {
     case 'play': {
       const hand = s.hands[seat]!;
       if (s.trick.length === 0) {
-        return hand.flatMap((t): EuchreAction[] => {
+        const out: EuchreAction[] = [];
+        for (const t of hand) {
           const choices = leadChoices(t, s.trump, o);
-          return choices.length > 1 ? choices.map((suit) => ({ type: 'play', tile: t, suit })) : [{ type: 'play', tile: t }];
-        });
+          if (choices.length > 1) for (const suit of choices) out.push({ type: 'play', tile: t, suit });
+          else out.push({ type: 'play', tile: t });
+        }
+        return out;
       }
       return playableTiles(hand, s.led, suitSystem(s.trump, o)).map((t) => ({ type: 'play', tile: t }));
     }

@@ -248,7 +248,9 @@ test('property: every lead obeys both lead duties, under both trumpLeadRule sett
         }
         s = step(s, seat, legal[pick.next().value % legal.length]!);
       }
-    }), { numRuns: 60 });
+    }), { numRuns: 120 });
+  // Both duties must have come up. (With 60 runs, about one run in a hundred met five or fewer
+  // three-trump leads and failed here; with 120 the chance is negligible.)
   expect(winnerLeads).toBeGreaterThan(50);
   expect(threeLeads).toBeGreaterThan(5);
 });

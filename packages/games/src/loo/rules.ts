@@ -3,9 +3,10 @@
  * The XState machine (machine.ts) and the bots call these same functions.
  */
 import {
-  doubleSet, fail, hasEnd, high, isDouble, normalizeTile, otherEnd, parseTile, trickWinnerIndex,
+  doubleSet, fail, normalizeTile, trickWinnerIndex,
   type RngState, type SuitSystem, type Tile,
 } from '@boneyard/core';
+import { ends, hasEnd, highEnd as high, isDouble, otherEnd } from '../shared/tiles.ts';
 import { optionBag, pickInt, pickOne } from '../shared/options.ts';
 import { beginDeal, dealTiles } from '../shared/deal.ts';
 import { checkActionShape, copy } from '../shared/actions.ts';
@@ -170,7 +171,22 @@ export function playForPotAllowed(s: LooState): boolean {
   return staying.length === 1 && staying[0] === 'miss';
 }
 
-const playing = (s: LooState): number[] => s.declared.flatMap((d, seat) => (d !== null && d !== 'fold' ? [seat] : []));
+/** The seats playing this deal: declared, and not folded. */
+function playing(s: LooState): number[] {
+  const out: number[] = [];
+  for (let seat = 0; seat < s.declared.length; seat++) {
+    const d = s.declared[seat];
+    if (d !== null && d !== 'fold') out.push(seat);
+  }
+  return out;
+}
+
+/** How many seats are playing this deal (playing(s).length, without the list). */
+function playingCount(s: LooState): number {
+  let n = 0;
+  for (const d of s.declared) if (d !== null && d !== 'fold') n++;
+  return n;
+}
 
 function declareActions(s: LooState, seat: number): LooAction[] {
   const o = s.options;
@@ -236,11 +252,15 @@ export function legalActions(s: LooState, seat: number): LooAction[] {
     }
     case 'play': {
       if (s.trick.length > 0) return followable(s, hand).tiles.map((tile) => ({ type: 'play', tile }));
-      return leadable(s, hand).tiles.flatMap((t): LooAction[] => {
-        const [a, b] = parseTile(t);
-        if (isTrump(t, s.trump) || a === b) return [{ type: 'play', tile: t }];
-        return [{ type: 'play', tile: t, suit: a }, { type: 'play', tile: t, suit: b }];
-      });
+      const out: LooAction[] = [];
+      for (const t of leadable(s, hand).tiles) {
+        const e = ends(t);
+        const a = e >> 4;
+        const b = e & 15;
+        if (isTrump(t, s.trump) || a === b) out.push({ type: 'play', tile: t });
+        else out.push({ type: 'play', tile: t, suit: a }, { type: 'play', tile: t, suit: b });
+      }
+      return out;
     }
     default:
       return [];
@@ -303,7 +323,9 @@ export function validateAction(s: LooState, seat: unknown, action: unknown): Loo
     case 'play': {
       if (s.phase !== 'play') return wrongPhase();
       const t = own(a.tile);
-      const [x, y] = parseTile(t);
+      const e = ends(t);
+      const x = e >> 4;
+      const y = e & 15;
       if (s.trick.length === 0) {
         const lead = leadable(s, hand);
         if (!lead.tiles.includes(t)) fail('must-lead-trump', lead.tiles.length === 1 && o.leadHighestTrump ? `You must lead your highest trump, ${lead.tiles[0]}.` : 'You must lead a trump.');
@@ -372,15 +394,14 @@ export function applyAction(state: LooState, seat: number, action: LooAction): L
     case 'play': {
       const o = s.options;
       if (s.trick.length === 0) {
-        const [x] = parseTile(action.tile);
+        const x = high(action.tile);
         s.led = isTrump(action.tile, s.trump) ? 'trump' : (action.suit ?? x);
       }
       const counted: LooLed | null = isTrump(action.tile, s.trump) ? 'trump' : followsLed(action.tile, s.led!, s.trump) ? s.led : null;
       s.hands[seat] = s.hands[seat]!.filter((t) => t !== action.tile);
       s.trick.push({ seat, tile: action.tile, suit: counted });
       s.log.push({ type: 'play', seat, tile: action.tile, suit: counted });
-      const inHand = playing(s);
-      if (s.trick.length < inHand.length) {
+      if (s.trick.length < playingCount(s)) {
         s.turn = nextPlaying(s, seat);
         return s;
       }

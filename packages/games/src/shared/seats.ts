@@ -1,4 +1,5 @@
-import { fail, parseTile, type Tile } from '@boneyard/core';
+import { fail, type Tile } from '@boneyard/core';
+import { ends } from './tiles.ts';
 
 /** The next seat clockwise (to the left). */
 export const nextSeat = (seat: number, n: number): number => (seat + 1) % n;
@@ -13,8 +14,4 @@ export function nextSeatWhere(seat: number, n: number, ok: (s: number) => boolea
 }
 
 /** Sorts a hand in place for display and determinism: by high end, then low end, highest first. */
-export const sortHand = (h: Tile[]): Tile[] => h.sort((x, y) => {
-  const [a, b] = parseTile(x);
-  const [c, d] = parseTile(y);
-  return c - a || d - b;
-});
+export const sortHand = (h: Tile[]): Tile[] => h.sort((x, y) => ends(y) - ends(x));

@@ -22,8 +22,20 @@ interface TrickGameState {
 function deepFreeze(x: unknown): void {
   if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return;
   Object.freeze(x);
-  // for-in, not Object.values: no array made for every entry frozen (views freeze on every action).
-  for (const k in x) deepFreeze((x as Record<string, unknown>)[k]);
+  // A list by its indices (for-in would enumerate them as strings); an object by for-in, not
+  // Object.values: no array made for every entry frozen (views freeze on every action). Only
+  // objects are visited: a number or a string has nothing to freeze.
+  if (Array.isArray(x)) {
+    for (let i = 0; i < x.length; i++) {
+      const v: unknown = x[i];
+      if (typeof v === 'object' && v !== null) deepFreeze(v);
+    }
+    return;
+  }
+  for (const k in x) {
+    const v = (x as Record<string, unknown>)[k];
+    if (typeof v === 'object' && v !== null) deepFreeze(v);
+  }
 }
 
 /**
@@ -34,8 +46,13 @@ function deepFreeze(x: unknown): void {
  */
 export function sharedLog<T>(log: readonly T[]): readonly T[] {
   if (Object.isFrozen(log)) return log;
-  for (let i = log.length - 1; i >= 0 && !Object.isFrozen(log[i]); i--) deepFreeze(log[i]);
+  freezeEntries(log);
   return Object.freeze(log);
+}
+
+/** Freezes the entries written since the last view: the newest ones, back to the first already frozen. */
+export function freezeEntries<T>(log: readonly T[]): void {
+  for (let i = log.length - 1; i >= 0 && !Object.isFrozen(log[i]); i--) deepFreeze(log[i]);
 }
 
 /**

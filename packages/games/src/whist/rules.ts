@@ -3,9 +3,10 @@
  * The XState machine (machine.ts) and the bots call these same functions.
  */
 import {
-  doubleSet, fail, hasEnd, isDouble, normalizeTile, otherEnd, parseTile, playableTiles, trickWinnerIndex,
+  doubleSet, fail, normalizeTile, playableTiles, trickWinnerIndex,
   type RngState, type SuitSystem, type Tile,
 } from '@boneyard/core';
+import { ends, hasEnd, isDouble, otherEnd } from '../shared/tiles.ts';
 import { optionBag, pickInt, pickOne } from '../shared/options.ts';
 import { beginDeal, dealTiles, type StackedDeal } from '../shared/deal.ts';
 import { checkActionShape, copy, copyOrNull } from '../shared/actions.ts';
@@ -97,9 +98,10 @@ export function followsLed(t: Tile, led: WhistLed, trump: WhistTrump | null): bo
 
 /** Rank in a number suit: the doublet on top, then by the other end. In the Doubles suit: by the number. */
 function rankIn(t: Tile, suit: number | 'doubles'): number {
-  const [a, b] = parseTile(t);
+  const e = ends(t);
+  const a = e >> 4;
   if (suit === 'doubles') return a;
-  return a === b ? 100 : otherEnd(t, suit);
+  return a === (e & 15) ? 100 : otherEnd(t, suit);
 }
 
 const systems = new Map<string, SuitSystem<WhistLed>>();
@@ -121,7 +123,9 @@ export function suitSystem(trump: WhistTrump | null): SuitSystem<WhistLed> {
 /** The suits a leader may announce for `t` (ruling A9). Empty for a trump tile: it is led as trump. */
 export function leadChoices(t: Tile, trump: WhistTrump | null): (number | 'doubles')[] {
   if (isTrump(t, trump)) return [];
-  const [a, b] = parseTile(t);
+  const e = ends(t);
+  const a = e >> 4;
+  const b = e & 15;
   return a === b ? [a, 'doubles'] : [a, b];
 }
 
@@ -272,10 +276,13 @@ export function legalActions(s: WhistState, seat: number): WhistAction[] {
       return [{ type: 'exchange', take: false }, ...hand.map((t) => ({ type: 'exchange' as const, take: true, discard: t }))];
     case 'play': {
       if (s.trick.length === 0) {
-        return hand.flatMap((t): WhistAction[] => {
+        const out: WhistAction[] = [];
+        for (const t of hand) {
           const choices = leadChoices(t, s.trump);
-          return choices.length === 0 ? [{ type: 'play', tile: t }] : choices.map((suit) => ({ type: 'play', tile: t, suit }));
-        });
+          if (choices.length === 0) out.push({ type: 'play', tile: t });
+          else for (const suit of choices) out.push({ type: 'play', tile: t, suit });
+        }
+        return out;
       }
       return playableTiles(hand, s.led, suitSystem(s.trump)).map((t) => ({ type: 'play', tile: t }));
     }

@@ -1,6 +1,6 @@
-import { clonePlain, type Tile } from '@boneyard/core';
+import type { Tile } from '@boneyard/core';
 import { explainTrickView, type Explanation } from '../shared/explain.ts';
-import { trickView, type TrickSeatView } from '../shared/view.ts';
+import { sharedLog, trickView, type TrickSeatView } from '../shared/view.ts';
 import { highBid, legalActions, lowestBid, sides, toAct, tricksPerHand, suitSystem } from './rules.ts';
 import type {
   PassDirection, TrickPlay, WhistAction, WhistHandResult, WhistLed, WhistLogEntry, WhistOptions, WhistPhase, WhistState, WhistTrump,
@@ -29,8 +29,6 @@ export interface WhistView extends TrickSeatView<'whist', WhistOptions, WhistPha
   widowDiscard?: Tile | null;
 }
 
-const copy = clonePlain;
-
 export function view(s: WhistState, seat: number | 'public'): WhistView {
   const me = seat === 'public' ? null : seat;
   // The game's own fields are stored into the shared part one by one: Object.assign (or a spread)
@@ -39,15 +37,16 @@ export function view(s: WhistState, seat: number | 'public'): WhistView {
   v.game = 'whist';
   v.maxPip = s.maxPip;
   v.tricksPerHand = tricksPerHand(s.options);
-  v.bids = copy(s.bids);
+  // Bids are never changed once made (an action writes to a fresh list): shared, frozen, like the log.
+  v.bids = sharedLog(s.bids) as WhistView['bids'];
   v.highBid = highBid(s);
   v.minBid = s.phase === 'bid' ? lowestBid(s) : s.options.minBid;
   v.declarer = s.declarer;
   v.contract = s.contract;
   v.passDirection = s.passDirection;
   v.passed = s.passing.map((p) => p !== null);
-  v.passing = me === null ? null : copy(s.passing[me] ?? null);
-  v.received = me === null ? null : copy(s.received[me] ?? null);
+  v.passing = me === null ? null : s.passing[me]?.slice() ?? null;
+  v.received = me === null ? null : s.received[me]?.slice() ?? null;
   v.widowSize = s.widow.length;
   if (me !== null && me === s.declarer) {
     if (s.phase === 'exchange') v.widow = s.widow.slice();
