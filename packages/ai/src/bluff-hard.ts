@@ -2,17 +2,24 @@
  * The searching Bluff bot. It tracks where tiles are known to be from everything its view shows
  * (challenged claims taken back or taken over, the tiles it gave and received, claims buried),
  * samples each claimant's holdings consistent with that, and challenges when the chance that a
- * claim is a bluff pays for the risk. Claims and gives are the easy bot's.
+ * claim is a bluff pays for the risk (the hard level counts those chances exactly: bluff-odds.ts).
+ * Gives are the easy bot's.
  */
 import type { Tile } from '@boneyard/core';
 import { bluff } from '@boneyard/games';
 import type { BluffAction, BluffView } from '@boneyard/games';
 import { chooseBluffEasy, shedValue } from './bluff-easy.ts';
 import { searchRng } from './search/rng.ts';
+import { claimOdds } from './bluff-odds.ts';
+
+/** A sample count that asks for exact odds instead of samples (the hard level; the baseline and medium sample). */
+export const EXACT = -1;
 
 export interface BluffDecision {
   action: BluffAction;
   reason: string;
+  /** The chance the move rests on (hint.ts): a bluff passing unchallenged, any bluff being challenged, a claim being false. */
+  chance?: number;
 }
 
 /** Tiles each seat is known to hold now (hand or claim), replayed from this seat's log. */
@@ -70,6 +77,13 @@ const bluffSizeShare = (size: number, holding: number): number => (holding >= 4 
  * deals where that claim would be honest against those where it could only be a bluff.
  */
 function bluffChance(fixed: readonly Tile[], free: readonly Tile[], holding: number, size: number, dice: [number, number], samples: number, seed: number): number {
+  if (samples === EXACT) {
+    // The same weighing over every possible holding, counted exactly (bluff-odds.ts).
+    const o = claimOdds(fixed, free, Math.min(holding, fixed.length + free.length), dice);
+    const honest = size === 2 ? o.pair : o.single;
+    const bluffing = o.none * bluffRate(holding) * bluffSizeShare(size, holding);
+    return honest + bluffing === 0 ? 1 : bluffing / (honest + bluffing);
+  }
   const rng = searchRng(seed);
   let honest = 0;
   let bluffing = 0;
@@ -107,18 +121,20 @@ function chooseClaim(v: BluffView, seed: number, samples: number): BluffDecision
   }
   // A bluff sheds k tiles if nobody challenges, and costs k more if someone does: worth it while
   // the chance of a challenge stays under one half. That chance grows with how the claim looks.
-  let best: { size: number; gain: number } | null = null;
+  let best: { size: number; gain: number; challenged: number } | null = null;
+  let caught = 1;
   const known = knownHoldings(v);
   for (const size of [1, 2]) {
     if (v.hand.length < size) continue;
     const looks = ownBluffLooks(v, size, samples, seed + size, known);
     const challenged = Math.min(1, Math.max(0, (looks - 0.3) / 0.35));
+    caught = Math.min(caught, challenged);
     const gain = size * (1 - 2 * challenged);
-    if (gain > 0 && (!best || gain > best.gain)) best = { size, gain };
+    if (gain > 0 && (!best || gain > best.gain)) best = { size, gain, challenged };
   }
-  if (!best) return { action: { type: 'no-claim' }, reason: 'a bluff would likely be caught' };
+  if (!best) return { action: { type: 'no-claim' }, reason: 'a bluff would likely be caught', chance: caught };
   const tiles = v.hand.slice().sort((a, b) => shedValue(b) - shedValue(a)).slice(0, best.size);
-  return { action: { type: 'claim', tiles }, reason: 'a bluff that should pass unchallenged' };
+  return { action: { type: 'claim', tiles }, reason: 'a bluff that should pass unchallenged', chance: 1 - best.challenged };
 }
 
 export function chooseBluffHard(v: BluffView, seed: number, samples: number): BluffDecision {
@@ -128,18 +144,20 @@ export function chooseBluffHard(v: BluffView, seed: number, samples: number): Bl
   const me = v.seat!;
   const tiles = (seat: number) => v.handSizes[seat]! + v.claimSizes[seat]!;
   const leader = Math.min(...v.handSizes.map((_, s) => (s === me ? Infinity : tiles(s))));
-  let best: { target: number; p: number } | null = null;
+  let best: { target: number; p: number; chance: number } | null = null;
+  let likeliest = 0;
   const known = knownHoldings(v);
   for (const a of legal) {
     if (a.type !== 'challenge') continue;
     const p = bluffProbability(v, a.target, samples, seed + a.target * 7919, known);
+    likeliest = Math.max(likeliest, p);
     // Caught bluff: me -k, him +2k. Honest claim: me +2k. Against the player nearest going out,
     // stopping his shed counts too (break-even 3/7); otherwise mostly our own tiles matter.
     const threshold = tiles(a.target) === leader ? 3 / 7 : 0.58;
     const margin = p - threshold;
-    if (margin > 0 && (!best || margin > best.p)) best = { target: a.target, p: margin };
+    if (margin > 0 && (!best || margin > best.p)) best = { target: a.target, p: margin, chance: p };
   }
-  if (!best) return { action: { type: 'pass' }, reason: 'no claim is likely enough to be a bluff' };
+  if (!best) return { action: { type: 'pass' }, reason: 'no claim is likely enough to be a bluff', chance: likeliest };
   const [x, y] = v.dice!;
-  return { action: { type: 'challenge', target: best.target }, reason: `seat ${best.target + 1} probably cannot match ${x}-${y}` };
+  return { action: { type: 'challenge', target: best.target }, reason: `seat ${best.target + 1} probably cannot match ${x}-${y}`, chance: best.chance };
 }

@@ -7,9 +7,18 @@ export interface Effort {
   playSamples: number;
   bidSamples: number;
   policy: SearchOptions['policy'];
+  /** Solve sampled worlds exactly (search/pimc.ts) where every hand holds at most `maxTiles`. */
+  exact?: SearchOptions['exact'];
+  /** Weigh sampled worlds by what the other seats' bids say (search/games.ts evidence). */
+  weighted?: boolean;
 }
 
-export const EFFORT: Record<'medium' | 'hard', Effort> = {
-  hard: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'greedy' },
+/** Levels the arena measures but no table offers: today's hard kept as it was, so progress is measured against it. */
+export const ARENA_LEVELS = ['baseline'] as const;
+export type ArenaLevel = (typeof ARENA_LEVELS)[number];
+
+export const EFFORT: Record<'medium' | 'hard' | ArenaLevel, Effort> = {
+  hard: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'greedy', exact: { maxTiles: 6, maxNodes: 200_000 }, weighted: true },
   medium: { budgetMs: 10, playSamples: 40, bidSamples: 16, policy: 'random' },
+  baseline: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'greedy' },
 };

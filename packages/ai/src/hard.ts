@@ -5,14 +5,14 @@
  * naming a Call-Ace partner) keep the easy bot's judgement.
  */
 import type { BluffView, EuchreView, LooView, WhistView } from '@boneyard/games';
-import { chooseBluffHard } from './bluff-hard.ts';
+import { chooseBluffHard, EXACT } from './bluff-hard.ts';
 import { euchreAdapter, looAdapter, whistAdapter } from './search/games.ts';
 import { search, type Adapter, type SearchResult } from './search/pimc.ts';
 import { chooseBluffEasy } from './bluff-easy.ts';
 import { chooseEuchreEasy } from './euchre-easy.ts';
 import { chooseLooEasy } from './loo-easy.ts';
 import { chooseWhistEasy } from './whist-easy.ts';
-import type { AnyAction, AnyView } from './index.ts';
+import type { AnyAction, AnyView } from './types.ts';
 import type { Effort } from './effort.ts';
 
 export { seatState } from './redeal.ts';
@@ -21,6 +21,10 @@ export interface Decision {
   action: AnyAction;
   /** A short account of why, for hint and explain modes. */
   reason: string;
+  /** Searched trick-game decisions: the tricks the search expects the seat's side to take with this move. */
+  tricks?: number;
+  /** Bluff (bluff-hard.ts): the chance the move rests on, 0 to 1. */
+  chance?: number;
 }
 
 const SEARCHED: Record<string, readonly string[]> = {
@@ -35,7 +39,7 @@ export function decide(view: AnyView, effort: Effort, seed: number): Decision {
   if (legal.length === 0) throw new Error('No action to choose.');
   if (view.game === 'bluff') {
     if (legal.length === 1) return { action: legal[0]!, reason: 'the only move' };
-    return chooseBluffHard(view as BluffView, seed, effort.playSamples);
+    return chooseBluffHard(view as BluffView, seed, effort.exact ? EXACT : effort.playSamples);
   }
   const easy = easyFor(view);
   if (legal.length === 1) return { action: legal[0]!, reason: 'the only move' };
@@ -45,13 +49,37 @@ export function decide(view: AnyView, effort: Effort, seed: number): Decision {
   // Going alone pays only when the march is likelier than not (the rules text's own advice).
   const marchLikely = (c: number, r: SearchResult<AnyAction>) => !(candidates[c] as { alone?: boolean }).alone || r.sweeps[c]! >= 0.5;
   const candidates = candidatesFor(view, legal);
-  const r = search(adapter, view, candidates, easy, { seed, budgetMs: effort.budgetMs, maxSamples: samples, policy: effort.policy }, marchLikely);
+  const r = search(adapter, view, candidates, easy, { seed, budgetMs: effort.budgetMs, maxSamples: samples, policy: effort.policy, exact: effort.exact, weighted: effort.weighted }, marchLikely);
   const action = r.action;
   const verb = view.phase === 'play' ? 'plays' : 'chooses';
   return {
     action,
     reason: `${verb} what did best over ${r.samples} sampled deals: about ${r.sideTricks[r.chosen]!.toFixed(1)} tricks for its side`,
+    tricks: r.sideTricks[r.chosen]!,
   };
+}
+
+/** Node cap per solve for the ceiling: exact in Euchre and Loo, and in Whist's later tricks. */
+const CEILING_NODES = 2_000_000;
+
+/**
+ * The arena's ceiling: a player who sees every hand (the referee state) and plays the solver's
+ * moves; its decisions before the play are searched on that one true world, the other seats' later
+ * choices played by the easy bots. Never offered at a table: it cheats by construction.
+ */
+export function ceilingDecision(state: { game: string }, seat: number): Decision {
+  const adapter = ADAPTERS[state.game] as Adapter<unknown, AnyAction, AnyView> | undefined;
+  if (!adapter) throw new Error(`The ceiling plays the trick games, not "${state.game}".`);
+  const view = adapter.view(state, seat);
+  const legal = view.legalActions as AnyAction[];
+  if (legal.length === 0) throw new Error('No action to choose.');
+  const easy = easyFor(view);
+  if (legal.length === 1) return { action: legal[0]!, reason: 'the only move' };
+  if (!SEARCHED[view.game]!.includes(view.phase)) return { action: easy, reason: 'plays by the easy rules' };
+  const seeing: Adapter<unknown, AnyAction, AnyView> = { ...adapter, determinizer: () => () => state };
+  const candidates = candidatesFor(view, legal);
+  const r = search(seeing, view, candidates, easy, { seed: 1, budgetMs: Infinity, maxSamples: 1, policy: 'greedy', exact: { maxTiles: 64, maxNodes: CEILING_NODES, inAuction: true } });
+  return { action: r.action, reason: `sees every hand: about ${r.sideTricks[r.chosen]!.toFixed(1)} tricks for its side` };
 }
 
 /**

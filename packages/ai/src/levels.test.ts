@@ -2,9 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { bluff, euchre, loo, whist } from '@boneyard/games';
 import { chooseAction, explainAction, type AnyAction, type AnyView, type Level } from './index.ts';
 import { knownHoldings } from './bluff-hard.ts';
-import { euchreAdapter, euchreKnowledge, looAdapter, looKnowledge, whistAdapter, whistKnowledge } from './search/games.ts';
+import { euchreAdapter, euchreEvidence, euchreKnowledge, looEvidence, whistEvidence, looAdapter, looKnowledge, whistAdapter, whistKnowledge } from './search/games.ts';
 import type { Knowledge } from './search/sample.ts';
 import { searchRng } from './search/rng.ts';
+import { decide } from './hard.ts';
 
 /** What the tests need of a game's rules module. */
 interface Rules {
@@ -86,8 +87,9 @@ describe('a searching bot decides from the view alone', () => {
     return null;
   }
 
-  for (const [game, options] of [['whist', { players: 4, passing: false }], ['euchre', {}], ['loo', {}]] as const) {
-    test(`${game}: two deals that differ only in hidden tiles give the same decision, and a seed repeats it`, () => {
+  const blind = [['whist', { players: 4, passing: false }], ['euchre', {}], ['loo', {}], ['bluff', { players: 4 }]] as const;
+  for (const [[game, options], level] of blind.flatMap((c) => (['medium', 'hard', 'baseline'] as const).map((l) => [c, l] as const))) {
+    test(`${game}, ${level}: two deals that differ only in hidden tiles give the same decision, and a seed repeats it`, () => {
       const r = RULES[game]!;
       let checked = 0;
       playGame(game, options, 7, 'easy', 2, (s, seat, v) => {
@@ -97,9 +99,9 @@ describe('a searching bot decides from the view alone', () => {
         const v2 = r.view(other as never, seat);
         // With whole hands swapped, a seat that showed a void could tell; such positions are skipped.
         if (!same(v, v2)) return;
-        const first = explainAction(v, { level: 'hard', seed: 42, budgetMs: 60_000 });
-        expect(explainAction(v2, { level: 'hard', seed: 42, budgetMs: 60_000 })).toEqual(first);
-        expect(explainAction(v, { level: 'hard', seed: 42, budgetMs: 60_000 })).toEqual(first);
+        const first = explainAction(v, { level, seed: 42, budgetMs: 60_000 });
+        expect(explainAction(v2, { level, seed: 42, budgetMs: 60_000 })).toEqual(first);
+        expect(explainAction(v, { level, seed: 42, budgetMs: 60_000 })).toEqual(first);
         expect(first.reason.length).toBeGreaterThan(10);
         checked++;
       });
@@ -170,4 +172,120 @@ test('Bluff: the tiles a seat believes others hold are really theirs', () => {
     });
   }
   expect(checks).toBeGreaterThan(50);
+});
+
+test('searching bots finish every decision whatever number of samples their time allows', () => {
+  // The budget in ms makes the sample count, and so the positions reached, depend on the machine's
+  // load; here it is drawn at random instead, so the search meets positions a loaded CI machine would.
+  let x = 12345;
+  const rnd = (n: number) => {
+    x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
+    return (x >>> 0) % n;
+  };
+  let decisions = 0;
+  for (let seed = 0; seed < 6; seed++) {
+    CONFIGS.filter(([game]) => game !== 'bluff').forEach(([game, options], k) => {
+      const r = RULES[game]!;
+      let s = r.settle(r.createState(1000 * seed + k, options) as never);
+      for (let moves = 0; moves < 4000; moves++) {
+        const st = s as { phase: string; handNo: number };
+        if (st.phase === 'over' || st.handNo >= 3) break;
+        const seat = r.toAct(s as never)[0]!;
+        const v = r.view(s as never, seat);
+        const samples = 1 + rnd(30);
+        const effort = { budgetMs: 1e9, playSamples: samples, bidSamples: samples, policy: rnd(2) ? 'greedy' : 'random' } as const;
+        const a = rnd(3) === 0 ? chooseAction(v) : decide(v, effort, 1 + rnd(1 << 30)).action;
+        decisions++;
+        s = r.step(s as never, seat, a);
+      }
+    });
+  }
+  expect(decisions).toBeGreaterThan(1000);
+}, 240_000);
+
+describe('what the others\' bids say: a world weighs them by how the bots bid', () => {
+  for (const options of [{}, { turnupPickup: 'dealer' }, { players: 3 }, { players: 5, variant: 'call-ace' }]) {
+    test(`euchre ${JSON.stringify(options)}: among easy bots, the true deal explains every choice (weight 1), and a different deal often does not`, () => {
+      let checked = 0;
+      let doubted = 0;
+      for (let seed = 0; seed < 12; seed++) {
+        playGame('euchre', options, 300 + seed, 'easy', 2, (s, seat, v) => {
+          const weigh = euchreEvidence(v as never);
+          const truth = s as { hands: string[][] };
+          expect(weigh(s as never), `seat ${seat} doubts the true deal`).toBe(1);
+          checked++;
+          // The same world with two other seats' hands swapped: their bids may no longer fit.
+          const others = truth.hands.map((_, i) => i).filter((i) => i !== seat && truth.hands[i]!.length === truth.hands[(i + 1) % truth.hands.length]!.length && (i + 1) % truth.hands.length !== seat);
+          if (others.length === 0) return;
+          const x = others[0]!;
+          const y = (x + 1) % truth.hands.length;
+          const hands = truth.hands.slice();
+          [hands[x], hands[y]] = [hands[y]!, hands[x]!];
+          if (weigh({ ...(s as object), hands } as never) < 1) doubted++;
+        });
+      }
+      expect(checked).toBeGreaterThan(100);
+      expect(doubted).toBeGreaterThan(10);
+    }, 60_000);
+  }
+});
+
+describe('what Whist bids say', () => {
+  for (const options of [{ players: 3, passing: true }, { players: 5 }, { players: 4 }, { players: 4, partnership: false, passing: true }]) {
+    test(`whist ${JSON.stringify(options)}: among easy bots, the true deal explains the others' bids`, () => {
+      let checked = 0;
+      let doubted = 0;
+      let swapped = 0;
+      let swapDoubted = 0;
+      for (let seed = 0; seed < 8; seed++) {
+        playGame('whist', options, 400 + seed, 'easy', 2, (s, _seat, v) => {
+          if (v.phase === 'pass') return;
+          checked++;
+          const weigh = whistEvidence(v as never);
+          if (weigh(s as never) < 1) doubted++;
+          // Two other seats' hands swapped: their bids should often no longer fit.
+          const hands = (s as { hands: string[][] }).hands.slice();
+          const [x, y] = [0, 1, 2, 3, 4].filter((i) => i < hands.length && i !== _seat && hands[i]!.length === hands[(_seat + 1) % hands.length]!.length);
+          if (x === undefined || y === undefined) return;
+          [hands[x], hands[y]] = [hands[y]!, hands[x]!];
+          swapped++;
+          if (weigh({ ...(s as object), hands } as never) < 1) swapDoubted++;
+        });
+      }
+      expect(checked).toBeGreaterThan(100);
+      expect(swapDoubted / swapped).toBeGreaterThan(0.2);
+      // Only a 4-player declarer who took the widow is judged on a hand one tile off its true one.
+      if (options.players === 4) expect(doubted / checked).toBeLessThan(0.1);
+      else expect(doubted).toBe(0);
+    }, 60_000);
+  }
+});
+
+describe('what Loo declarations say', () => {
+  for (const options of [{ players: 4 }, { players: 3 }, { players: 2 }]) {
+    test(`loo ${JSON.stringify(options)}: among easy bots, the true deal explains the others' declarations`, () => {
+      let checked = 0;
+      let informative = 0;
+      for (let seed = 0; seed < 30; seed++) {
+        playGame('loo', options, 500 + seed, 'easy', 2, (s, _seat, v) => {
+          const st = s as { dead: string[]; hands: string[][] };
+          if (v.log.some((e) => e.type === 'declare' && e.choice === 'miss')) return;
+          checked++;
+          // The true state keeps its out-of-play tiles in the order they went (each folded hand, then
+          // the dealer's put-away tile), the order the replay reads them: every choice fits.
+          const weigh = looEvidence(v as never);
+          expect(weigh(s as never), `seat ${_seat} doubts the true deal`).toBe(1);
+          // Another seat that stood, given five stock tiles instead: it may not have stood on them.
+          const stock = (s as { stock: string[] }).stock;
+          const other = v.log.find((e) => e.type === 'declare' && e.seat !== _seat && e.choice === 'stand') as { seat: number } | undefined;
+          if (!other || stock.length < 5 || st.hands[other.seat]!.length !== 5 || v.log.some((e) => e.type === 'play')) return;
+          const hands = st.hands.slice();
+          hands[other.seat] = stock.slice(0, 5);
+          if (weigh({ ...(s as object), hands, stock: [...st.hands[other.seat]!, ...stock.slice(5)] } as never) < 1) informative++;
+        });
+      }
+      expect(checked).toBeGreaterThan(50);
+      expect(informative).toBeGreaterThan(0);
+    }, 60_000);
+  }
 });

@@ -11,7 +11,7 @@ import { refuse, validateState } from '@boneyard/games/validate';
 import { knownHoldings, without } from './bluff-hard.ts';
 import { euchreAdapter, looAdapter, whistAdapter } from './search/games.ts';
 import { rngOf, type Rng } from './search/rng.ts';
-import type { AnyView } from './index.ts';
+import type { AnyView } from './types.ts';
 
 const RULES = { whist, euchre, loo, bluff } as const;
 

@@ -12,7 +12,7 @@ import { chooseWhistEasy } from './whist-easy.ts';
 import { chooseEuchreEasy } from './euchre-easy.ts';
 import { chooseLooEasy } from './loo-easy.ts';
 import { chooseBluffEasy, shedValue } from './bluff-easy.ts';
-import type * as Search from './hard.ts';
+import type * as Search from './search-file.ts';
 
 /** Where the page said the search file is (the worker's blob sets it: see workerImporting). */
 export const SEARCH_URL = Symbol.for('boneyard.search-url');
@@ -27,6 +27,8 @@ const loaded = (): typeof Search => search ?? (() => {
 
 export const decide: typeof Search.decide = (...args) => loaded().decide(...args);
 export const seatState: typeof Search.seatState = (...args) => loaded().seatState(...args);
+export const ceilingDecision: typeof Search.ceilingDecision = (...args) => loaded().ceilingDecision(...args);
+export const hintOf: typeof Search.hintOf = (...args) => loaded().hintOf(...args);
 export const searchReady = (): boolean => search !== null;
 
 export async function loadSearch(): Promise<void> {

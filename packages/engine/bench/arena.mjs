@@ -1,29 +1,36 @@
-// Duplicate-deal arena: pnpm arena --game euchre --a hard --b easy --deals 1000 [--games 200] [--threads 2]
-// Each deal is played twice with the same seed, bot A in the even seats and then in the odd ones,
-// so both sides hold both sets of tiles; the difference is A's skill, not A's luck. Whole games are
-// paired the same way. Numbers are means with 95% confidence intervals (normal approximation).
+// Duplicate-deal arena: pnpm arena --game euchre [--deals 2000] [--matchups hard:baseline,hard:easy,ceiling:easy]
+//   [--games 0] [--threads 2] [--options '{"players":3}']
+// Each deal is played twice per matchup with the same seed, bot A in the even seats and then in the
+// odd ones, so both sides hold both sets of tiles: the difference is A's skill, not A's luck. Every
+// matchup plays the same deals, so their results pair up deal by deal: the share of the easy-to-
+// ceiling gap that hard closes is a ratio of paired means, its interval from a bootstrap over deals.
+// Levels: easy, medium, hard (what tables offer), baseline (hard as it was before the exact solver,
+// kept unchanged to measure against) and ceiling (sees every hand and plays the solver's moves).
+// Means carry 95% confidence intervals (normal approximation).
 import { availableParallelism } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
-import { createGame, explainAction } from '../dist/index.js';
+import { GAMES } from '../dist/index.js';
+import { ceilingAction, explainAction } from '../../ai/dist/index.js';
 
 const DEFAULTS = { whist: { players: 4 }, euchre: { players: 4 }, loo: { players: 4 }, bluff: { players: 4 } };
 
 /** Plays until the first hand is scored (or, with `whole`, the game ends); A sits where seat % 2 === aParity. */
 function play(game, options, seed, aParity, a, b, whole) {
-  const g = createGame({ game, seed, options });
+  const mod = GAMES[game];
+  let s = mod.settle(mod.createState(seed, options));
   const think = [];
   let moves = 0;
   for (;;) {
-    const pub = g.view('public');
+    const pub = mod.view(s, 'public');
     if (pub.over || (!whole && pub.handNo >= 1)) return { pub, think };
-    for (const seat of pub.toAct) {
+    for (const seat of mod.toAct(s)) {
       const level = seat % 2 === aParity ? a : b;
       const t0 = performance.now();
-      const { action } = explainAction(g.view(seat), { level, seed: seed * 7919 + moves });
-      if (level === a) think.push(performance.now() - t0);
-      g.act(seat, action);
+      const action = level === 'ceiling' ? ceilingAction(s, seat) : explainAction(mod.view(s, seat), { level, seed: seed * 7919 + moves }).action;
+      if (level === a && level !== 'easy') think.push(performance.now() - t0);
+      s = mod.step(s, seat, action);
       moves++;
     }
   }
@@ -52,35 +59,37 @@ function handMeasures(pub, aParity) {
   return out;
 }
 
-function runChunk({ game, options, a, b, from, to, games }) {
-  const deals = [];
-  const think = [];
+function runChunk({ game, options, matchups, from, to, games }) {
+  const out = matchups.map(() => ({ deals: [], pairs: [], think: [] }));
   for (let d = from; d < to; d++) {
     const seed = 100_000 + d;
-    const runs = [0, 1].map((parity) => {
-      const r = play(game, options, seed, parity, a, b, false);
-      think.push(...r.think);
-      return handMeasures(r.pub, parity);
+    matchups.forEach(([a, b], m) => {
+      const runs = [0, 1].map((parity) => {
+        const r = play(game, options, seed, parity, a, b, false);
+        out[m].think.push(...r.think);
+        return handMeasures(r.pub, parity);
+      });
+      const rec = { deal: d, tricks: (runs[0].tricks + runs[1].tricks) / 2, points: (runs[0].points + runs[1].points) / 2 };
+      if (game === 'bluff') rec.dealWon = (runs[0].dealWon + runs[1].dealWon) / 2;
+      rec.bidMade = runs.flatMap((r) => (r.bidMade === undefined ? [] : [r.bidMade]));
+      rec.aloneMarch = runs.flatMap((r) => (r.aloneMarch === undefined ? [] : [r.aloneMarch]));
+      out[m].deals.push(rec);
     });
-    const rec = { tricks: (runs[0].tricks + runs[1].tricks) / 2, points: (runs[0].points + runs[1].points) / 2 };
-    if (game === 'bluff') rec.dealWon = (runs[0].dealWon + runs[1].dealWon) / 2;
-    rec.bidMade = runs.flatMap((r) => (r.bidMade === undefined ? [] : [r.bidMade]));
-    rec.aloneMarch = runs.flatMap((r) => (r.aloneMarch === undefined ? [] : [r.aloneMarch]));
-    deals.push(rec);
   }
-  const pairs = [];
   for (let k = games.from; k < games.to; k++) {
     const seed = 500_000 + k;
-    let score = 0;
-    for (const parity of [0, 1]) {
-      const { pub, think: t } = play(game, options, seed, parity, a, b, true);
-      think.push(...t);
-      const mine = pub.winners.filter((s) => s % 2 === parity).length;
-      score += pub.winners.length ? mine / pub.winners.length : 0.5;
-    }
-    pairs.push(score / 2);
+    matchups.forEach(([a, b], m) => {
+      let score = 0;
+      for (const parity of [0, 1]) {
+        const { pub, think } = play(game, options, seed, parity, a, b, true);
+        out[m].think.push(...think);
+        const mine = pub.winners.filter((s) => s % 2 === parity).length;
+        score += pub.winners.length ? mine / pub.winners.length : 0.5;
+      }
+      out[m].pairs.push(score / 2);
+    });
   }
-  return { deals, pairs, think };
+  return out;
 }
 
 function stats(xs) {
@@ -98,6 +107,30 @@ function share(xs) {
   return { ...s, lo: Math.max(0, s.lo), hi: Math.min(100, s.hi) };
 }
 
+/** mean(x) / mean(y) over paired deals, with a 95% percentile bootstrap interval (resampling deals). */
+function ratio(x, y, rounds = 4000) {
+  const n = x.length;
+  const mean = (xs) => xs.reduce((s, v) => s + v, 0) / xs.length;
+  let seed = 12345;
+  const rand = () => {
+    seed ^= seed << 13; seed >>>= 0; seed ^= seed >>> 17; seed ^= seed << 5; seed >>>= 0;
+    return seed / 4294967296;
+  };
+  const rs = [];
+  for (let r = 0; r < rounds; r++) {
+    let sx = 0;
+    let sy = 0;
+    for (let i = 0; i < n; i++) {
+      const j = Math.floor(rand() * n);
+      sx += x[j];
+      sy += y[j];
+    }
+    rs.push(sx / sy);
+  }
+  rs.sort((p, q) => p - q);
+  return { n, mean: mean(x) / mean(y), lo: rs[Math.floor(0.025 * rounds)], hi: rs[Math.floor(0.975 * rounds)] };
+}
+
 if (!isMainThread) {
   parentPort.postMessage(runChunk(workerData));
 } else {
@@ -107,50 +140,74 @@ if (!isMainThread) {
   };
   const game = arg('game', 'euchre');
   if (!DEFAULTS[game]) throw new Error(`--game must be one of ${Object.keys(DEFAULTS).join(', ')}`);
-  const a = arg('a', 'hard');
-  const b = arg('b', 'easy');
-  const nDeals = Number(arg('deals', '1000'));
-  const nGames = Number(arg('games', '100'));
+  // --a/--b still name a single matchup, as before.
+  const single = process.argv.includes('--a') || process.argv.includes('--b') ? `${arg('a', 'hard')}:${arg('b', 'easy')}` : null;
+  const defaultMatchups = game === 'bluff' ? 'hard:baseline,hard:easy' : 'hard:baseline,hard:easy,ceiling:easy';
+  const matchups = (single ?? arg('matchups', defaultMatchups)).split(',').map((m) => m.split(':'));
+  const nDeals = Number(arg('deals', '2000'));
+  const nGames = Number(arg('games', '0'));
   const threads = Number(arg('threads', String(Math.max(1, availableParallelism()))));
   const options = { ...DEFAULTS[game], ...JSON.parse(arg('options', '{}')) };
+  const out = arg('out', fileURLToPath(new URL(`../../../bench/arena-${game}${arg('options', null) ? '-' + Object.values(JSON.parse(arg('options'))).join('-') : ''}.md`, import.meta.url)));
   const t0 = performance.now();
-  const split = (n, i) => [Math.floor((n * i) / threads), Math.floor((n * (i + 1)) / threads)];
   const parts = await Promise.all(Array.from({ length: threads }, (_, i) => new Promise((resolve, reject) => {
-    const [from, to] = split(nDeals, i);
-    const [gFrom, gTo] = split(nGames, i);
-    const w = new Worker(fileURLToPath(import.meta.url), { workerData: { game, options, a, b, from, to, games: { from: gFrom, to: gTo } } });
+    const split = (n) => [Math.floor((n * i) / threads), Math.floor((n * (i + 1)) / threads)];
+    const [from, to] = split(nDeals);
+    const [gFrom, gTo] = split(nGames);
+    const w = new Worker(fileURLToPath(import.meta.url), { workerData: { game, options, matchups, from, to, games: { from: gFrom, to: gTo } } });
     w.on('message', resolve);
     w.on('error', reject);
   })));
-  const deals = parts.flatMap((p) => p.deals);
-  const pairs = parts.flatMap((p) => p.pairs);
-  const think = parts.flatMap((p) => p.think).sort((x, y) => x - y);
-  const pct = (p) => think[Math.min(think.length - 1, Math.floor(p * think.length))] ?? 0;
+  const results = matchups.map((_, m) => {
+    const deals = parts.flatMap((p) => p[m].deals).sort((x, y) => x.deal - y.deal);
+    const think = parts.flatMap((p) => p[m].think).sort((x, y) => x - y);
+    return { deals, pairs: parts.flatMap((p) => p[m].pairs), think };
+  });
   const fmt = (x, d = 2) => (x >= 0 ? '+' : '') + x.toFixed(d);
-  const row = (label, s, d = 2, unit = '') => `| ${label} | ${fmt(s.mean, d)}${unit} | [${fmt(s.lo, d)}, ${fmt(s.hi, d)}]${unit} | ${s.n} |`;
-  const unit = teamGame(createGame({ game, seed: 1, options }).view('public')) ? 'side' : 'player';
+  const unit = teamGame(GAMES[game].view(GAMES[game].settle(GAMES[game].createState(1, options)), 'public')) ? 'side' : 'player';
+  const measure = game === 'bluff' ? 'chips' : 'points';
+  const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
   const lines = [
-    `Arena: ${game} ${JSON.stringify(options)}, A = ${a}, B = ${b}; ${nDeals} duplicate deals (${2 * nDeals} hands), ${pairs.length} duplicate game pairs; ${threads} threads, ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+    `Arena: ${game} ${JSON.stringify(options)}; ${nDeals} duplicate deals (each played twice per matchup, the sides swapped); ${nGames ? `${nGames} duplicate game pairs; ` : ''}${threads} threads, ${((performance.now() - t0) / 1000).toFixed(0)} s`,
     '',
-    '| measure (A minus B, same tiles) | mean | 95% CI | n |',
-    '|---|---|---|---|',
-    ...(game === 'bluff' ? [] : [row(`tricks per hand, per ${unit}`, stats(deals.map((d) => d.tricks)))]),
-    row(`${game === 'bluff' ? 'chips' : 'points'} per hand, per ${unit}`, stats(deals.map((d) => d.points))),
+    `| A vs B (A minus B, same tiles) | ${game === 'bluff' ? '' : `tricks per hand, per ${unit} | `}${measure} per hand, per ${unit} | ${game === 'bluff' ? "A's share of deals won | " : ''}A's think p50 / p95 / max |`,
+    `|---|${game === 'bluff' ? '' : '---|'}---|${game === 'bluff' ? '---|' : ''}---|`,
   ];
-  if (game === 'bluff') {
-    const s = share(deals.map((d) => d.dealWon));
-    lines.push(`| A's share of deals won (parity 50%) | ${s.mean.toFixed(1)}% | [${s.lo.toFixed(1)}, ${s.hi.toFixed(1)}]% | ${s.n} |`);
+  const ci = (s) => `${fmt(s.mean)} [${fmt(s.lo)}, ${fmt(s.hi)}]`;
+  matchups.forEach(([a, b], m) => {
+    const { deals, think } = results[m];
+    const cells = [`${a} vs ${b}`];
+    if (game !== 'bluff') cells.push(ci(stats(deals.map((d) => d.tricks))));
+    cells.push(ci(stats(deals.map((d) => d.points))));
+    if (game === 'bluff') {
+      const s = share(deals.map((d) => d.dealWon));
+      cells.push(`${s.mean.toFixed(1)}% [${s.lo.toFixed(1)}, ${s.hi.toFixed(1)}]`);
+    }
+    cells.push(think.length ? `${pct(think, 0.5).toFixed(1)} / ${pct(think, 0.95).toFixed(1)} / ${pct(think, 1).toFixed(1)} ms` : '-');
+    lines.push(`| ${cells.join(' | ')} |`);
+  });
+  const at = (a, b) => matchups.findIndex(([x, y]) => x === a && y === b);
+  const hardEasy = at('hard', 'easy');
+  const ceilEasy = at('ceiling', 'easy');
+  if (hardEasy >= 0 && ceilEasy >= 0) {
+    lines.push('');
+    for (const key of game === 'bluff' ? ['points'] : ['tricks', 'points']) {
+      const r = ratio(results[hardEasy].deals.map((d) => d[key]), results[ceilEasy].deals.map((d) => d[key]));
+      lines.push(`Share of the easy-to-ceiling gap in ${key === 'points' ? measure : key} that hard closes: ${(100 * r.mean).toFixed(0)}% [${(100 * r.lo).toFixed(0)}, ${(100 * r.hi).toFixed(0)}]% (paired bootstrap over ${r.n} deals)`);
+    }
   }
-  if (pairs.length) {
+  results.forEach(({ pairs }, m) => {
+    if (!pairs.length) return;
     const s = share(pairs);
-    lines.push(`| A's share of whole games won | ${s.mean.toFixed(1)}% | [${s.lo.toFixed(1)}, ${s.hi.toFixed(1)}]% | ${2 * s.n} games |`);
-  }
-  const made = deals.flatMap((d) => d.bidMade);
-  if (made.length) lines.push(`| A's contracts made (A bid and won the auction) | ${((100 * made.reduce((x, y) => x + y, 0)) / made.length).toFixed(1)}% | | ${made.length} |`);
-  const march = deals.flatMap((d) => d.aloneMarch);
-  if (game === 'euchre') lines.push(`| A's lone hands that took all five | ${march.length ? ((100 * march.reduce((x, y) => x + y, 0)) / march.length).toFixed(1) : '-'}% | | ${march.length} |`);
-  lines.push('', `A's think time per decision: p50 ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms, max ${pct(1).toFixed(1)} ms (${think.length} decisions)`);
+    lines.push(`${matchups[m].join(' vs ')}: A's share of whole games won ${s.mean.toFixed(1)}% [${s.lo.toFixed(1)}, ${s.hi.toFixed(1)}]% (${2 * s.n} games)`);
+  });
+  results.forEach(({ deals }, m) => {
+    const made = deals.flatMap((d) => d.bidMade);
+    if (made.length) lines.push(`${matchups[m].join(' vs ')}: A's contracts made (A won the auction) ${((100 * made.reduce((x, y) => x + y, 0)) / made.length).toFixed(1)}% of ${made.length}`);
+    const march = deals.flatMap((d) => d.aloneMarch);
+    if (march.length) lines.push(`${matchups[m].join(' vs ')}: A's lone hands that took all five ${((100 * march.reduce((x, y) => x + y, 0)) / march.length).toFixed(1)}% of ${march.length}`);
+  });
   const text = lines.join('\n');
   console.log(text);
-  writeFileSync(fileURLToPath(new URL(`../../../bench/arena-${game}.md`, import.meta.url)), `${text}\n`);
+  writeFileSync(out, `${text}\n`);
 }

@@ -45,6 +45,22 @@ function playCode(s: { trick: unknown[] }, a: { type: string; tile?: Tile; suit?
 const sideFrom = (sides: number[][], seat: number): number[] => sides.find((x) => x.includes(seat)) ?? [seat];
 const freshRng = (rng: Rng) => seedRng(rng.next());
 
+/** How much a world loses for each recorded choice the bots would not have made in it. */
+export const UNLIKELY = 0.15;
+
+/** Tiles each seat has played this hand, from the log. */
+const playedBy = (v: { players: number; log: readonly { type: string; seat?: number; tile?: Tile }[] }): Tile[][] => {
+  const out: Tile[][] = Array.from({ length: v.players }, () => []);
+  for (const e of v.log) if (e.type === 'play') out[e.seat!]!.push(e.tile!);
+  return out;
+};
+
+/** Where the current deal starts in a log (a hand thrown in is dealt again). */
+const lastDeal = (log: readonly { type: string }[]): number => {
+  for (let i = log.length - 1; i >= 0; i--) if (log[i]!.type === 'deal') return i;
+  return 0;
+};
+
 // ---------------------------------------------------------------- Whist
 
 /** What a Whist seat knows about the hidden tiles. */
@@ -97,6 +113,55 @@ function whistPassing(v: WhistView, hands: Tile[][], spare: Tile[]): { passing: 
   return { passing, received };
 }
 
+/**
+ * Whist: the hand dealt again on the world's tiles (each hand with what it has played back and its
+ * pass undone), the passes and the auction replayed, the easy bot asked at each other bidder's
+ * turn. A declarer who took the widow held one tile other than the one it holds now, which no
+ * view tells: its bids are judged on the hand it holds, a near miss the factor allows for.
+ */
+export function whistEvidence(v: WhistView): (world: WhistState) => number {
+  const me = v.seat!;
+  const from = lastDeal(v.log);
+  const log = v.log.slice(from);
+  if (!log.some((e) => (e.type === 'bid' || e.type === 'pass') && e.seat !== me)) return () => 1;
+  const played = playedBy(v);
+  return (world) => {
+    const hands = world.hands.map((h, s) => {
+      const back = [...h, ...played[s]!];
+      const got = world.received[s];
+      const gave = world.passing[s];
+      if (!got || !gave || v.phase === 'pass') return back;
+      return [...back.filter((t) => !got.includes(t)), ...gave];
+    });
+    const rest = [...world.widow, ...(world.widowDiscard && !hands.some((h) => h.includes(world.widowDiscard!)) ? [world.widowDiscard] : [])];
+    let s: WhistState;
+    try {
+      s = whist.dealHand({ ...world, phase: 'deal', stacked: { dealer: world.dealer, hands, rest }, log: [] });
+      if (s.phase === 'pass') for (let seat = 0; seat < s.hands.length; seat++) s = whist.step(s, seat, { type: 'pass-tiles', tiles: world.passing[seat]! });
+    } catch {
+      return 1;
+    }
+    let w = 1;
+    for (const e of log) {
+      if (e.type !== 'bid' && e.type !== 'pass') {
+        if (e.type === 'deal' || e.type === 'pass-tiles') continue;
+        break;
+      }
+      const a: WhistAction = e.type === 'bid' ? { type: 'bid', amount: e.amount } : { type: 'pass' };
+      if (e.seat !== me) {
+        const b = chooseWhistEasy(whist.view(s, e.seat));
+        if (b.type !== a.type || (b.type === 'bid' && a.type === 'bid' && b.amount !== a.amount)) w *= UNLIKELY;
+      }
+      try {
+        s = whist.step(s, e.seat, a);
+      } catch {
+        return w;
+      }
+    }
+    return w;
+  };
+}
+
 export const whistAdapter: Adapter<WhistState, WhistAction, WhistView> = {
   determinizer(v) {
     const k = whistKnowledge(v);
@@ -124,6 +189,7 @@ export const whistAdapter: Adapter<WhistState, WhistAction, WhistView> = {
   position: (s) => position(whistTricks(s.maxPip, s.trump!), s, () => true, (seat) => whist.sides(s.options).findIndex((x) => x.includes(seat))),
   score: (s, tricks) => (tricks ? whist.scoreHand({ ...s, phase: 'score', tricksWon: Array.from(tricks), log: [] }).lastHand!.scoreDelta : s.scores.map(() => 0)),
   scoreKey: (s) => `${s.declarer}:${s.contract}`,
+  evidence: whistEvidence,
   side: (s, seat) => sideFrom(whist.sides(s.options), seat),
   playCode,
 };
@@ -152,6 +218,51 @@ export function euchreKnowledge(v: EuchreView): Knowledge {
     k.known[picker] = [];
   }
   return k;
+}
+
+/**
+ * Euchre: the auction replayed on the world's deal (each hand with the tiles it has played back,
+ * the picker's pick-up undone), the easy bot asked at each other seat's turn.
+ */
+export function euchreEvidence(v: EuchreView): (world: EuchreState) => number {
+  const me = v.seat!;
+  const auction = v.log.filter((e) => e.type === 'pass' || e.type === 'order' || e.type === 'call');
+  if (!auction.some((e) => (e as { seat: number }).seat !== me)) return () => 1;
+  const played = playedBy(v);
+  const picker = v.pickedUp ? (v.options.turnupPickup === 'dealer' ? v.dealer : v.maker) : null;
+  return (world) => {
+    const hands = world.hands.map((h, s) => [...h, ...played[s]!]);
+    let rest = world.kitty.filter((t) => t !== v.turnUp);
+    if (picker !== null && hands[picker]!.includes(v.turnUp)) {
+      // It took the turn-up and put one tile away: this seat knows which only if it is the picker.
+      const discard = picker === me ? v.discard! : rest[0]!;
+      hands[picker] = [...hands[picker]!.filter((t) => t !== v.turnUp), discard];
+      rest = rest.filter((t) => t !== discard);
+    }
+    let s: EuchreState;
+    try {
+      s = euchre.settle(euchre.createState(1, v.options, { dealer: v.dealer, hands, rest: [v.turnUp, ...rest] }));
+    } catch {
+      return 1;
+    }
+    s.scores = world.scores.slice();
+    let w = 1;
+    for (const e of v.log.slice(lastDeal(v.log))) {
+      if (e.type === 'deal') continue;
+      if (e.type !== 'pass' && e.type !== 'order' && e.type !== 'call') break;
+      const a: EuchreAction = e.type === 'pass' ? { type: 'pass' } : e.type === 'order' ? { type: 'order', alone: e.alone } : { type: 'call', suit: e.suit!, alone: e.alone };
+      if (e.seat !== me) {
+        const b = chooseEuchreEasy(euchre.view(s, e.seat)) as { type: string; suit?: number; alone?: boolean };
+        if (b.type !== a.type || (a.type === 'call' && b.suit !== a.suit) || (a.type !== 'pass' && !!b.alone !== !!a.alone)) w *= UNLIKELY;
+      }
+      try {
+        s = euchre.step(s, e.seat, a);
+      } catch {
+        return w;
+      }
+    }
+    return w;
+  };
 }
 
 export const euchreAdapter: Adapter<EuchreState, EuchreAction, EuchreView> = {
@@ -185,6 +296,7 @@ export const euchreAdapter: Adapter<EuchreState, EuchreAction, EuchreView> = {
   },
   score: (s, tricks) => (tricks ? euchre.scoreHand({ ...s, phase: 'score', tricksWon: Array.from(tricks), log: [] }).lastHand!.scoreDelta : s.scores.map(() => 0)),
   scoreKey: (s) => `${s.maker}:${s.alone}:${s.partnerSeat}`,
+  evidence: euchreEvidence,
   side: (s, seat) => {
     if (euchre.hasTeams(s.options)) return sideFrom(euchre.teams(s.options), seat);
     if (s.options.variant !== 'call-ace') return [seat];
@@ -203,6 +315,57 @@ export function looKnowledge(v: LooView): Knowledge {
   const known: Tile[][] = Array.from({ length: n }, () => []);
   if (v.turnUpTaken && v.dealer !== me) known[v.dealer] = [v.turnUp];
   return trickKnowledge(v, doubleSet(6), loo.suitSystem(v.trump, v.options), { known, seenOut: v.turnUpTaken ? [] : [v.turnUp], mustTrump: true });
+}
+
+/**
+ * Loo: the declarations replayed on the world's deal, the easy bot asked at each other seat's turn.
+ * A folded hand is out of play, so the world deals it from its out-of-play tiles (and the dealer's
+ * put-away tile likewise): weighing the fold then weighs what those tiles can be. A miss ends the
+ * replay (the old hand's fate and the draw are past what is worth rebuilding).
+ */
+export function looEvidence(v: LooView): (world: LooState) => number {
+  const me = v.seat!;
+  const log = v.log.slice(lastDeal(v.log));
+  if (!log.some((e) => e.type === 'declare' && e.seat !== me)) return () => 1;
+  const played = playedBy(v);
+  const choices = log.flatMap((e) => (e.type === 'declare' ? [e] : []));
+  return (world) => {
+    const dead = world.dead.slice();
+    const hands = world.hands.map((h, s) => [...h, ...played[s]!]);
+    for (const e of choices) {
+      if (e.choice === 'fold' && e.seat !== me) hands[e.seat] = dead.splice(0, 5);
+      if (e.choice === 'miss') break;
+    }
+    let putAway: Tile | null = null;
+    if (v.turnUpTaken && hands[v.dealer]!.includes(v.turnUp)) {
+      putAway = v.dealer === me ? null : dead.shift() ?? null;
+      if (v.dealer !== me && putAway === null) return 1;
+      if (putAway !== null) hands[v.dealer] = [...hands[v.dealer]!.filter((t) => t !== v.turnUp), putAway];
+    }
+    if (v.dealer === me && v.turnUpTaken) return 1; // its own put-away tile is not in the view: nothing to replay against
+    if (hands.some((h) => h.length !== 5)) return 1;
+    const misses = choices.filter((e) => e.choice === 'miss').length;
+    let s: LooState = {
+      ...world, hands, stock: [...world.stock], dead: [], declared: hands.map(() => null), missesLeft: world.missesLeft + misses,
+      missing: null, turnUpTaken: false, forPot: null, uncontested: null, led: null, trick: [], tricksWon: hands.map(() => 0),
+      log: log.slice(0, 1), phase: 'declare', turn: (v.dealer + 1) % hands.length,
+    };
+    let w = 1;
+    for (const e of choices) {
+      if (e.seat !== me) {
+        const b = chooseLooEasy(loo.view(s, e.seat));
+        if (b.type !== e.choice) w *= UNLIKELY;
+      }
+      if (e.choice === 'miss') break;
+      const a = (e.choice === 'take-turnup' ? { type: 'take-turnup', discard: putAway } : { type: e.choice }) as LooAction;
+      try {
+        s = loo.step(s, e.seat, a);
+      } catch {
+        return w;
+      }
+    }
+    return w;
+  };
 }
 
 export const looAdapter: Adapter<LooState, LooAction, LooView> = {
@@ -224,6 +387,7 @@ export const looAdapter: Adapter<LooState, LooAction, LooView> = {
   position: (s) => position(looTricks(s.options, s.trump), s, (seat) => s.declared[seat] !== 'fold', (seat) => seat),
   score: (s, tricks) => loo.scoreHand({ ...s, phase: 'score', tricksWon: tricks ? Array.from(tricks) : s.tricksWon, log: [] }).lastHand!.scoreDelta,
   scoreKey: (s) => `${s.declared.join()}:${s.forPot}:${s.uncontested}`,
+  evidence: looEvidence,
   side: (_s, seat) => [seat],
   playCode,
 };

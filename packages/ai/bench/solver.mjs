@@ -1,0 +1,76 @@
+// The exact (double dummy) solver, one core: random deals solved from the first lead, for Euchre's
+// full hand (4 players, 5 tiles each, random trump) and 4-player partnership Whist (double-eight,
+// random trump) with 5 to 8 tiles each; and every root move's value (solveMoves, what the bots
+// ask of each sampled deal) for Euchre and 6-tile Whist. The same deals every round; after a
+// warm-up, three rounds: the best mean is recorded (this VM's neighbours only ever slow a round
+// down), with that round's median, p99 and nodes per second. `node bench/solver.mjs whist4x7` runs one case.
+import { solver, trickKernel as k, kernelTables } from '../dist/index.js';
+import { percentile, record } from '../../../bench/record.mjs';
+
+const euchreOptions = { followMembership: 'either-end', leadSuitRule: 'higher-end' };
+const whistTrump = (x) => (x === 9 ? 'doubles' : x === 10 ? 'none' : x);
+
+/** `count` random deals of `each` tiles to 4 seats, a random leader: tables and position. */
+function deals(game, each, count, seed) {
+  let rng = seed;
+  const out = [];
+  for (let d = 0; d < count; d++) {
+    rng = k.xorshift(rng);
+    const t = game === 'euchre' ? kernelTables.euchre(euchreOptions, k.below(rng, 7)) : kernelTables.whist(8, whistTrump(k.below(rng, 11)));
+    const N = t.tiles.length;
+    const deck = Array.from({ length: N }, (_, i) => i);
+    for (let i = 0; i < 4 * each; i++) {
+      rng = k.xorshift(rng);
+      const j = i + k.below(rng, N - i);
+      [deck[i], deck[j]] = [deck[j], deck[i]];
+    }
+    const p = k.newPosition(4);
+    for (let i = 0; i < 4 * each; i++) p.hands[(i % 4) * 2 + (deck[i] >> 5)] |= 1 << (deck[i] & 31);
+    rng = k.xorshift(rng);
+    k.newTrick(p, k.below(rng, 4), true);
+    out.push({ t, p });
+  }
+  return out;
+}
+
+function round(set, moves) {
+  const times = [];
+  let nodes = 0;
+  for (const { t, p } of set) {
+    const t0 = performance.now();
+    const r = moves ? solver.solveMoves(t, p, 0b0101) : solver.solve(t, p, 0b0101);
+    times.push(performance.now() - t0);
+    nodes += r.nodes;
+  }
+  const total = times.reduce((a, b) => a + b, 0);
+  times.sort((a, b) => a - b);
+  return { mean: total / set.length, p50: percentile(times, 50), p99: percentile(times, 99), max: times[times.length - 1], nodesPerS: nodes / (total / 1000), nodes: nodes / set.length };
+}
+
+const results = {};
+const lines = [];
+function bench(key, game, each, count, moves = false) {
+  const set = deals(game, each, count, 0x1234567 + each);
+  round(set.slice(0, Math.min(count, 100)), moves);
+  const rounds = Array.from({ length: 3 }, () => round(set, moves)).sort((a, b) => a.mean - b.mean);
+  const b = rounds[0];
+  results[`${key}.mean_ms`] = Number(b.mean.toFixed(4));
+  results[`${key}.p50_ms`] = Number(b.p50.toFixed(3));
+  results[`${key}.p99_ms`] = Number(b.p99.toFixed(3));
+  results[`${key}.nodes_per_s`] = Math.round(b.nodesPerS);
+  lines.push(`${key}: ${count} deals, mean ${b.mean.toFixed(3)} ms (rounds ${rounds.map((r) => r.mean.toFixed(3)).join(' ')}), median ${b.p50.toFixed(3)} ms, p99 ${b.p99.toFixed(2)} ms, max ${b.max.toFixed(1)} ms, ${Math.round(b.nodes).toLocaleString('en-US')} nodes a deal, ${(b.nodesPerS / 1e6).toFixed(1)} M nodes/s`);
+}
+
+const only = process.argv[2];
+const cases = [
+  ['solver.euchre5', 'euchre', 5, 4000],
+  ['solver.whist4x5', 'whist', 5, 2000],
+  ['solver.whist4x6', 'whist', 6, 800],
+  ['solver.whist4x7', 'whist', 7, 300],
+  ['solver.whist4x8', 'whist', 8, 100],
+  ['solver.moves.euchre5', 'euchre', 5, 2000, true],
+  ['solver.moves.whist4x6', 'whist', 6, 300, true],
+];
+for (const c of cases) if (!only || c[0].endsWith(only)) bench(...c);
+record(results);
+for (const l of lines) console.log(l);

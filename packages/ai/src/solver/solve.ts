@@ -1,0 +1,1112 @@
+/**
+ * An exact ("double dummy") solver for the trick games on the bots' kernel: every hand is known,
+ * and the seats in `maxSide` take as many of the remaining tricks as they can while every other
+ * seat works against them. For partnership games (and for a lone hand against the rest) that is
+ * the game's own value; where each seat plays alone it is the usual "paranoid" reduction to two
+ * sides (the others are assumed to combine against `maxSide`), so the answer is what `maxSide`
+ * is sure of against any opponents.
+ *
+ * Null-window alpha-beta over single plays ("can maxSide still take `need` tricks?"), driven by
+ * MTD(f)-style probes (the first guess and each next one a play-out of the search's own choices);
+ * a transposition table keyed at trick starts (hands and leader) holds lower and upper bounds and
+ * the best move; sure-trick bounds (a side's unbroken run of top trumps; the leader's top tiles it
+ * can cash); move ordering tuned on random deals; tiles the other seats cannot tell apart searched
+ * once; the last trick worked out directly. Legal plays come from the kernel's own rules
+ * (`legalWords`) whenever a game has duties beyond following suit.
+ *
+ * One solve runs at a time (module state, no allocation per node).
+ */
+import { legalWords, newPosition, popcount, type Position, type TrickTables } from '../kernel/trick.ts';
+
+export interface SolveOptions {
+  /** Stop after about this many nodes: the answer is then an estimate (`exact: false`). */
+  maxNodes?: number;
+}
+
+export interface SolveResult {
+  /** Remaining tricks (the trick in progress included) the seats in `maxSide` take. */
+  tricks: number;
+  exact: boolean;
+  nodes: number;
+  /** Proven bounds on `tricks` (both equal to it when exact). */
+  lower: number;
+  upper: number;
+}
+
+export interface MoveValue {
+  tile: number;
+  /** Led code the move names, or -1 when it follows. */
+  led: number;
+  /** Remaining tricks from the position before the move (as `solve` counts them) `maxSide` takes after it. */
+  tricks: number;
+  exact: boolean;
+  lower: number;
+  upper: number;
+}
+
+export interface SolveMovesResult {
+  /** Every legal move (each lead choice its own move), by tile index then led code. */
+  moves: MoveValue[];
+  nodes: number;
+  exact: boolean;
+}
+
+// ---------------------------------------------------------------- per-table facts
+
+interface Prep {
+  /** Per tile: bit l set when it follows led code l (resp. may name l). */
+  followBits: Int32Array;
+  namedBits: Int32Array;
+  isTrump: Uint8Array;
+  /** Trumps, highest first. */
+  trumpOrder: Int8Array;
+  /** above[(l*RANKS + r+1)*2+w]: the tiles ranking above r in led l. */
+  above: Int32Array;
+  /** named[l*2+w]: tiles a leader may lead naming l; reach: those and the tiles following l. */
+  named: Int32Array;
+  reach: Int32Array;
+  duties: boolean;
+}
+
+const prepared = new WeakMap<TrickTables, Prep>();
+const RANKS = 512;
+
+function prepare(t: TrickTables): Prep {
+  let pr = prepared.get(t);
+  if (pr) return pr;
+  const N = t.tiles.length;
+  const L = t.leds;
+  if (L > 30) throw new Error('The solver handles at most 30 led codes.');
+  if (t.rank.some((r) => r >= RANKS - 1)) throw new Error(`The solver handles ranks below ${RANKS - 1}.`);
+  const followBits = new Int32Array(N);
+  const namedBits = new Int32Array(N);
+  const isTrump = new Uint8Array(N);
+  const named = new Int32Array(L * 2);
+  const reach = new Int32Array(L * 2);
+  for (let i = 0; i < N; i++) {
+    isTrump[i] = (t.trump[i >> 5]! >>> (i & 31)) & 1;
+    for (let l = 0; l < L; l++) if ((t.follow[l * 2 + (i >> 5)]! >>> (i & 31)) & 1) followBits[i]! |= 1 << l;
+    for (let k = 0; k < 2; k++) {
+      const c = t.choices[i * 2 + k]!;
+      if (c < 0) continue;
+      namedBits[i]! |= 1 << c;
+      named[c * 2 + (i >> 5)]! |= 1 << (i & 31);
+    }
+  }
+  for (let w = 0; w < L * 2; w++) reach[w] = named[w]! | t.follow[w]!;
+  const above = new Int32Array(L * RANKS * 2);
+  for (let l = 0; l < L; l++) {
+    // A tile is above every rank below its own: mark it at rank - 1, then gather from the top down.
+    for (let x = 0; x < N; x++) above[(l * RANKS + t.rank[l * N + x]!) * 2 + (x >> 5)]! |= 1 << (x & 31);
+    for (let at = (l * RANKS + RANKS - 2) * 2; at >= l * RANKS * 2; at -= 2) {
+      above[at]! |= above[at + 2]!;
+      above[at + 1]! |= above[at + 3]!;
+    }
+  }
+  // A trump's rank is the same whatever was led.
+  const trumps = [...Array(N).keys()].filter((i) => isTrump[i] === 1).sort((a, b) => t.rank[b]! - t.rank[a]!);
+  pr = {
+    followBits, namedBits, isTrump, trumpOrder: Int8Array.from(trumps), above, named, reach,
+    duties: t.mustTrump || t.mustHead || t.mustOvertrump || t.leadTrumpFirst > 0 || t.leadTrumpLater > 0,
+  };
+  prepared.set(t, pr);
+  return pr;
+}
+
+// ---------------------------------------------------------------- search state
+
+const MAX_SEATS = 8;
+const MAX_PLY = 72;
+const MAX_MOVES = 128;
+
+let T: TrickTables;
+let N = 0;
+let L = 0;
+let followBits: Int32Array;
+let namedBits: Int32Array;
+let isTrump: Uint8Array;
+let trumpOrder: Int8Array;
+let above: Int32Array;
+let named: Int32Array;
+let reach: Int32Array;
+let rank: Int16Array;
+let follow: Int32Array;
+let choices: Int8Array;
+let value: Int16Array;
+let duties = false;
+let leadDuty = false;
+/** A leader bound to lead its highest trump tells its own trumps apart. */
+let keepOwn = false;
+let trumpLo = 0;
+let trumpHi = 0;
+
+/** The scratch position legalWords reads; its hands are the search's hands. */
+let P: Position = newPosition(MAX_SEATS);
+let H: Int32Array = P.hands;
+const legalBuf = new Int32Array(2);
+const nextSeat = new Int8Array(MAX_SEATS);
+let nSeats = 0;
+let active = 0;
+let count = 0;
+let maxMask = 0;
+
+let turn = 0;
+let led = -1;
+let played = 0;
+let bestSeat = -1;
+let bestRank = -1;
+let trumpIn = false;
+let first = false;
+/** Tricks left, the one in progress included. */
+let left = 0;
+
+let nodes = 0;
+let cap = 0;
+let aborted = false;
+
+const mvTile = new Int8Array(MAX_PLY * MAX_MOVES);
+const mvLed = new Int8Array(MAX_PLY * MAX_MOVES);
+const mvScore = new Int32Array(MAX_PLY * MAX_MOVES);
+/** Per led code, at the lead being scored: what the opponents could play to it, whether a partner could win it, whether an opponent could ruff it. */
+const oppPlay = new Int32Array(64);
+const partWin = new Int8Array(32);
+const ruffs = new Int8Array(32);
+
+// ---------------------------------------------------------------- transposition table
+
+/**
+ * Buckets of two entries of four words in one Int32Array: (generation << 8 | tricks left << 3 |
+ * leader), two independent 32-bit Zobrist hashes of the hands, then (lower | upper << 8 | best
+ * tile << 16 | best led << 24). Positions are told apart by 64 hash bits rather than by their
+ * hands (about 49 bits beyond the bucket: a false match has odds near 2^-32 even in a solve of
+ * 100,000 nodes), so an entry is small and the table stays in the cache. A generation per solve empties the table without clearing it. At most 2^17 entries
+ * (2 MB); a small problem uses a small corner, warm in the cache.
+ */
+const TT_MAX_ENTRIES = 1 << 17;
+let tt = new Int32Array(0);
+let ttMask = 0;
+let gen = 0;
+
+function setTable(tricks: number): void {
+  // Trick starts a search visits grow about fourfold a trick.
+  const entries = Math.min(TT_MAX_ENTRIES, 1 << Math.min(30, 2 * tricks + 1));
+  ttMask = entries - 1;
+  if (tt.length < entries * 4) {
+    tt = new Int32Array(TT_MAX_ENTRIES * 4);
+    gen = 0;
+  }
+  if (++gen >= 1 << 23) {
+    tt.fill(0);
+    gen = 1;
+  }
+}
+
+/** Two Zobrist keys per (seat, tile), then per leader: the search keeps `hash`/`hash2` of the hands as it plays. */
+const zobrist = new Int32Array((MAX_SEATS * 64 + MAX_SEATS) * 2);
+{
+  let x = 0x6d2b79f5;
+  for (let k = 0; k < zobrist.length; k++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    zobrist[k] = x;
+  }
+}
+let hash = 0;
+let hash2 = 0;
+
+function hashHands(): void {
+  hash = 0;
+  hash2 = 0;
+  for (let s = 0; s < nSeats; s++) {
+    for (let w = 0; w < 2; w++) {
+      let m = H[s * 2 + w]!;
+      while (m !== 0) {
+        const low = m & -m;
+        m ^= low;
+        const z = (s * 64 + w * 32 + 31 - Math.clz32(low)) * 2;
+        hash ^= zobrist[z]!;
+        hash2 ^= zobrist[z + 1]!;
+      }
+    }
+  }
+}
+
+/** The first of the two entries of this position's bucket. */
+function ttBucket(): number {
+  const h = hash ^ zobrist[(MAX_SEATS * 64 + turn) * 2]!;
+  return ((h ^ (h >>> 16)) & ttMask & ~1) * 4;
+}
+
+/** The entry holding this position in this solve, or -1. */
+function ttFind(b: number): number {
+  const t = tt;
+  const tag = (gen << 8) | ((left & 31) << 3) | turn;
+  const h1 = hash ^ zobrist[(MAX_SEATS * 64 + turn) * 2]!;
+  const h2 = hash2 ^ zobrist[(MAX_SEATS * 64 + turn) * 2 + 1]!;
+  if (t[b] === tag && t[b + 1] === h1 && t[b + 2] === h2) return b;
+  if (t[b + 4] === tag && t[b + 5] === h1 && t[b + 6] === h2) return b + 4;
+  return -1;
+}
+
+/** Stores this position's bounds in its bucket: over itself, else a stale entry, else the one with fewer tricks left. */
+function ttStore(b: number, lower: number, upper: number, tile: number, ledCode: number): void {
+  const t = tt;
+  let at = ttFind(b);
+  if (at < 0) {
+    const a = t[b]!;
+    const c = t[b + 4]!;
+    if (a >>> 8 !== gen) at = b;
+    else if (c >>> 8 !== gen) at = b + 4;
+    else at = ((a >> 3) & 31) <= ((c >> 3) & 31) ? b : b + 4;
+  }
+  t[at] = (gen << 8) | ((left & 31) << 3) | turn;
+  t[at + 1] = hash ^ zobrist[(MAX_SEATS * 64 + turn) * 2]!;
+  t[at + 2] = hash2 ^ zobrist[(MAX_SEATS * 64 + turn) * 2 + 1]!;
+  t[at + 3] = lower | (upper << 8) | ((tile & 255) << 16) | ((ledCode & 255) << 24);
+}
+
+// ---------------------------------------------------------------- small facts about the position
+
+/** Does any of the tiles `lo`/`hi` rank above `r` in led `l`? */
+const beats = (l: number, r: number, lo: number, hi: number): boolean => {
+  const at = (l * RANKS + r + 1) * 2;
+  return ((lo & above[at]!) | (hi & above[at + 1]!)) !== 0;
+};
+
+/** The tiles `seat` may play now, into legalBuf. */
+function legalOf(seat: number): void {
+  if (duties) {
+    P.led = led;
+    P.bestRank = bestRank;
+    P.trumpInTrick = trumpIn;
+    P.firstTrick = first;
+    legalWords(T, P, seat, legalBuf);
+    return;
+  }
+  const lo = H[seat * 2]!;
+  const hi = H[seat * 2 + 1]!;
+  if (led >= 0) {
+    const flo = lo & follow[led * 2]!;
+    const fhi = hi & follow[led * 2 + 1]!;
+    if ((flo | fhi) !== 0) {
+      legalBuf[0] = flo;
+      legalBuf[1] = fhi;
+      return;
+    }
+  }
+  legalBuf[0] = lo;
+  legalBuf[1] = hi;
+}
+
+/** Tricks `maxSide` is sure of (positive) or its opponents are (negative) from the top trumps, at a trick start. */
+function trumpRun(): number {
+  let alo = 0;
+  let ahi = 0;
+  let blo = 0;
+  let bhi = 0;
+  for (let s = 0; s < nSeats; s++) {
+    if (((active >> s) & 1) === 0) continue;
+    if ((maxMask >> s) & 1) {
+      alo |= H[s * 2]!;
+      ahi |= H[s * 2 + 1]!;
+    } else {
+      blo |= H[s * 2]!;
+      bhi |= H[s * 2 + 1]!;
+    }
+  }
+  // A trick holding a tile of a side's unbroken run of top trumps goes to that side, and one
+  // seat's tiles fall in different tricks.
+  let side = -1;
+  let rlo = 0;
+  let rhi = 0;
+  for (let k = 0; k < trumpOrder.length; k++) {
+    const x = trumpOrder[k]!;
+    const bit = 1 << (x & 31);
+    const inA = ((x < 32 ? alo : ahi) & bit) !== 0;
+    if (!inA && ((x < 32 ? blo : bhi) & bit) === 0) continue;
+    const s = inA ? 1 : 0;
+    if (side < 0) side = s;
+    else if (s !== side) break;
+    if (x < 32) rlo |= bit;
+    else rhi |= bit;
+  }
+  if (side < 0) return 0;
+  let best = 0;
+  for (let s = 0; s < nSeats; s++) {
+    if (((active >> s) & 1) === 0 || ((maxMask >> s) & 1) !== side) continue;
+    const n = popcount(H[s * 2]! & rlo) + popcount(H[s * 2 + 1]! & rhi);
+    if (n > best) best = n;
+  }
+  return side === 1 ? best : -best;
+}
+
+/**
+ * Tricks the leader's side is sure of by leading its top tiles, at a trick start: tiles of a led
+ * code no other seat can head by following, for as many rounds as every seat that could head them
+ * when void still has to follow (at least the first round when no opponent is such a seat). When
+ * the leader can draw every other seat's trumps with trumps nobody can head (`draws`), nobody can
+ * head a top tile afterwards and the lead never leaves the leader: every trump of its and every
+ * top tile counts, whatever it names. Where leads have duties, only the trick led now counts.
+ */
+function quickTricks(draws: boolean): number {
+  const s = turn;
+  const mine = (maxMask >> s) & 1;
+  let lo = H[s * 2]!;
+  let hi = H[s * 2 + 1]!;
+  if (leadDuty) {
+    legalOf(s);
+    lo = legalBuf[0]!;
+    hi = legalBuf[1]!;
+  }
+  let leds = 0;
+  for (let w = 0; w < 2; w++) {
+    let m = w === 0 ? lo : hi;
+    while (m !== 0) {
+      const low = m & -m;
+      m ^= low;
+      leds |= namedBits[w * 32 + 31 - Math.clz32(low)]!;
+    }
+  }
+  let best = 0;
+  let topLo = 0;
+  let topHi = 0;
+  while (leds !== 0) {
+    const c = 31 - Math.clz32(leds);
+    leds ^= 1 << c;
+    let flo = 0;
+    let fhi = 0;
+    for (let q = nextSeat[s]!; q !== s; q = nextSeat[q]!) {
+      flo |= H[q * 2]! & follow[c * 2]!;
+      fhi |= H[q * 2 + 1]! & follow[c * 2 + 1]!;
+    }
+    let top = 0;
+    let low = 1 << 20;
+    let high = -1;
+    for (let w = 0; w < 2; w++) {
+      let m = (w === 0 ? lo : hi) & named[c * 2 + w]!;
+      while (m !== 0) {
+        const b = m & -m;
+        m ^= b;
+        const r = rank[c * N + w * 32 + 31 - Math.clz32(b)]!;
+        if (beats(c, r, flo, fhi)) continue;
+        if (w === 0) topLo |= b;
+        else topHi |= b;
+        top++;
+        if (r < low) low = r;
+        if (r > high) high = r;
+      }
+    }
+    if (top === 0) continue;
+    let limit = leadDuty ? 0 : top;
+    let firstSure = true;
+    for (let q = nextSeat[s]!; q !== s; q = nextSeat[q]!) {
+      const qlo = H[q * 2]!;
+      const qhi = H[q * 2 + 1]!;
+      const f = popcount(qlo & follow[c * 2]!) + popcount(qhi & follow[c * 2 + 1]!);
+      if (f < limit && beats(c, low, qlo & ~follow[c * 2]!, qhi & ~follow[c * 2 + 1]!)) limit = f;
+      if (f === 0 && ((maxMask >> q) & 1) !== mine && beats(c, high, qlo, qhi)) firstSure = false;
+    }
+    if (limit < 1 && firstSure) limit = 1;
+    if (limit > best) best = limit;
+  }
+  if (draws && !leadDuty) {
+    const all = popcount(H[s * 2]! & trumpLo) + popcount(H[s * 2 + 1]! & trumpHi) + popcount(topLo & ~trumpLo) + popcount(topHi & ~trumpHi);
+    if (all > best) best = all;
+  }
+  return best;
+}
+
+/**
+ * Can the seat to lead draw every other seat's trumps: does it hold, above all their trumps, as
+ * many as the most any of them holds (they must follow a trump lead while they have one)?
+ */
+function drawsTrumps(): boolean {
+  let most = 0;
+  let olo = 0;
+  let ohi = 0;
+  for (let q = nextSeat[turn]!; q !== turn; q = nextSeat[q]!) {
+    const qlo = H[q * 2]! & trumpLo;
+    const qhi = H[q * 2 + 1]! & trumpHi;
+    if ((qlo | qhi) === 0) continue;
+    const n = popcount(qlo) + popcount(qhi);
+    if (n > most) most = n;
+    olo |= qlo;
+    ohi |= qhi;
+  }
+  if (most === 0) return true;
+  if (T.ledTrump < 0) return false;
+  const mlo = H[turn * 2]! & trumpLo;
+  const mhi = H[turn * 2 + 1]! & trumpHi;
+  if (popcount(mlo) + popcount(mhi) < most) return false;
+  // The best trump the others hold (trumps rank alike whatever was led).
+  let k = 0;
+  for (;;) {
+    const x = trumpOrder[k++]!;
+    if (((x < 32 ? olo : ohi) >>> (x & 31)) & 1) {
+      const at = (T.ledTrump * RANKS + rank[x]! + 1) * 2;
+      return popcount(mlo & above[at]!) + popcount(mhi & above[at + 1]!) >= most;
+    }
+  }
+}
+
+/** The trick in progress when every seat holds its last tile: the leader picks the led code. */
+function lastTrick(): number {
+  if (led >= 0) return finishLast(led, bestSeat, bestRank, played, turn);
+  const i = onlyTile(turn);
+  const c0 = choices[i * 2]!;
+  const c1 = choices[i * 2 + 1]!;
+  const a = finishLast(c0, turn, rank[c0 * N + i]!, 1, nextSeat[turn]!);
+  if (c1 < 0) return a;
+  const b = finishLast(c1, turn, rank[c1 * N + i]!, 1, nextSeat[turn]!);
+  return ((maxMask >> turn) & 1) === 1 ? Math.max(a, b) : Math.min(a, b);
+}
+
+function finishLast(l: number, bs: number, br: number, pl: number, s: number): number {
+  for (; pl < count; pl++) {
+    const r = rank[l * N + onlyTile(s)]!;
+    if (r > br) {
+      br = r;
+      bs = s;
+    }
+    s = nextSeat[s]!;
+  }
+  return (maxMask >> bs) & 1;
+}
+
+function onlyTile(s: number): number {
+  const lo = H[s * 2]!;
+  return lo !== 0 ? 31 - Math.clz32(lo) : 63 - Math.clz32(H[s * 2 + 1]!);
+}
+
+// ---------------------------------------------------------------- moves
+
+/**
+ * Fills the move list of `ply` with scores (`pickBest` takes them best first): the table's move;
+ * a lead no opponent can head; else leads to a partner's sure winner, high, from short suits, not
+ * into a ruff; following, the cheapest sure win over an opponent, the lowest tile that heads the
+ * trick, else the lowest tile (high ones and trumps are kept).
+ */
+function genMoves(ply: number, ttTile: number, ttLed: number): number {
+  const seat = turn;
+  legalOf(seat);
+  const lo = legalBuf[0]!;
+  const hi = legalBuf[1]!;
+  const base = ply * MAX_MOVES;
+  const mine = (maxMask >> seat) & 1;
+  let n = 0;
+  if (led < 0) {
+    let done = 0;
+    for (let w = 0; w < 2; w++) {
+      let m = w === 0 ? lo : hi;
+      while (m !== 0) {
+        const low = m & -m;
+        m ^= low;
+        const i = w * 32 + 31 - Math.clz32(low);
+        for (let k = 0; k < 2; k++) {
+          const c = choices[i * 2 + k]!;
+          if (c < 0) break;
+          if (((done >> c) & 1) === 0) {
+            done |= 1 << c;
+            leadFacts(seat, mine, c);
+          }
+          const r = rank[c * N + i]!;
+          let score: number;
+          if (!beats(c, r, oppPlay[c * 2]!, oppPlay[c * 2 + 1]!)) score = 3000 + r;
+          else {
+            const len = popcount(H[seat * 2]! & follow[c * 2]!) + popcount(H[seat * 2 + 1]! & follow[c * 2 + 1]!);
+            score = 1000 + r * 2 - len * 64 + partWin[c]! * 500 - ruffs[c]! * 300;
+          }
+          if (i === ttTile && c === ttLed) score = 1 << 28;
+          mvTile[base + n] = i;
+          mvLed[base + n] = c;
+          mvScore[base + n] = score;
+          n++;
+        }
+      }
+    }
+    return n;
+  }
+  if (((lo - 1) & lo) === 0 && ((hi - 1) & hi) === 0 && (lo === 0 || hi === 0)) {
+    // One tile: nothing to order.
+    mvTile[base] = lo !== 0 ? 31 - Math.clz32(lo) : 63 - Math.clz32(hi);
+    mvLed[base] = -1;
+    mvScore[base] = 0;
+    return 1;
+  }
+  // The tiles the opponents still to play in this trick could play to it.
+  let plo = 0;
+  let phi = 0;
+  let q = nextSeat[seat]!;
+  for (let k = played + 1; k < count; k++) {
+    if (((maxMask >> q) & 1) !== mine) {
+      const qlo = H[q * 2]!;
+      const qhi = H[q * 2 + 1]!;
+      const flo = qlo & follow[led * 2]!;
+      const fhi = qhi & follow[led * 2 + 1]!;
+      const has = (flo | fhi) !== 0;
+      plo |= has ? flo : qlo;
+      phi |= has ? fhi : qhi;
+    }
+    q = nextSeat[q]!;
+  }
+  const sideWins = ((maxMask >> bestSeat) & 1) === mine;
+  const safe = sideWins && !beats(led, bestRank, plo, phi);
+  for (let w = 0; w < 2; w++) {
+    let m = w === 0 ? lo : hi;
+    while (m !== 0) {
+      const low = m & -m;
+      m ^= low;
+      const i = w * 32 + 31 - Math.clz32(low);
+      const r = rank[led * N + i]!;
+      let score: number;
+      if (safe || r <= bestRank) score = 1000 - value[i]!;
+      else if (!beats(led, r, plo, phi)) score = 2000 - r;
+      else score = sideWins ? 1000 - value[i]! : 1500 - r;
+      if (i === ttTile) score = 1 << 28;
+      mvTile[base + n] = i;
+      mvLed[base + n] = -1;
+      mvScore[base + n] = score;
+      n++;
+    }
+  }
+  return n;
+}
+
+/** For a lead naming c: what the opponents could play to it, whether a partner could win it, whether an opponent could ruff. */
+function leadFacts(seat: number, mine: number, c: number): void {
+  let plo = 0;
+  let phi = 0;
+  let alo = 0;
+  let ahi = 0;
+  let ruff = 0;
+  for (let q = nextSeat[seat]!; q !== seat; q = nextSeat[q]!) {
+    const qlo = H[q * 2]!;
+    const qhi = H[q * 2 + 1]!;
+    const flo = qlo & follow[c * 2]!;
+    const fhi = qhi & follow[c * 2 + 1]!;
+    const has = (flo | fhi) !== 0;
+    if (((maxMask >> q) & 1) === mine) {
+      alo |= has ? flo : qlo;
+      ahi |= has ? fhi : qhi;
+    } else {
+      plo |= has ? flo : qlo;
+      phi |= has ? fhi : qhi;
+      if (!has && ((qlo & trumpLo) | (qhi & trumpHi)) !== 0) ruff = 1;
+    }
+  }
+  oppPlay[c * 2] = plo;
+  oppPlay[c * 2 + 1] = phi;
+  let pw = 0;
+  for (let v = 0; v < 2 && pw === 0; v++) {
+    let m = v === 0 ? alo : ahi;
+    while (m !== 0) {
+      const b = m & -m;
+      m ^= b;
+      if (!beats(c, rank[c * N + v * 32 + 31 - Math.clz32(b)]!, plo, phi)) {
+        pw = 1;
+        break;
+      }
+    }
+  }
+  partWin[c] = pw;
+  ruffs[c] = ruff;
+}
+
+/** Moves the best-scored of moves k.. of the list at `base` to place k. */
+function pickBest(base: number, k: number, n: number): void {
+  let b = base + k;
+  for (let j = base + k + 1; j < base + n; j++) if (mvScore[j]! > mvScore[b]!) b = j;
+  if (b === base + k) return;
+  const s = mvScore[b]!;
+  const ti = mvTile[b]!;
+  const tl = mvLed[b]!;
+  mvScore[b] = mvScore[base + k]!;
+  mvTile[b] = mvTile[base + k]!;
+  mvLed[b] = mvLed[base + k]!;
+  mvScore[base + k] = s;
+  mvTile[base + k] = ti;
+  mvLed[base + k] = tl;
+}
+
+/** Led codes some other seat (holding `oLo`/`oHi`) may name or follow: the only ones whose members it can tell apart. */
+function relevant(oLo: number, oHi: number): number {
+  let rel = 0;
+  for (let l = 0; l < L; l++) if (((oLo & reach[l * 2]!) | (oHi & reach[l * 2 + 1]!)) !== 0) rel |= 1 << l;
+  return rel;
+}
+
+/** `relevant`, for the led codes in `cand` only. */
+function relevantAmong(oLo: number, oHi: number, cand: number): number {
+  let rel = 0;
+  while (cand !== 0) {
+    const l = 31 - Math.clz32(cand);
+    cand ^= 1 << l;
+    if (((oLo & reach[l * 2]!) | (oHi & reach[l * 2 + 1]!)) !== 0) rel |= 1 << l;
+  }
+  return rel;
+}
+
+/**
+ * Are moves (i, c) and (j, c2) (c: the led code named, -1 when following) the same to the other
+ * seats (holding `oLo`/`oHi`), now and later? Same trump status; the same membership and lead
+ * choices in every led code they may name or follow (`rel`), with none of their tiles ranked
+ * between the two there; both or neither able to name a suit nobody else holds (such a lead wins
+ * unless trumped, whatever it names); the same against the trick's best so far.
+ */
+function twins(i: number, c: number, j: number, c2: number, oLo: number, oHi: number, rel: number): boolean {
+  if (c >= 0 && ((rel >> c) & 1) === 0 ? c2 < 0 || ((rel >> c2) & 1) !== 0 : c2 !== c) return false;
+  if (i === j) return true;
+  if (isTrump[i] !== isTrump[j]) return false;
+  const fi = followBits[i]!;
+  const fj = followBits[j]!;
+  const ni = namedBits[i]!;
+  const nj = namedBits[j]!;
+  if ((((fi ^ fj) | (ni ^ nj)) & rel) !== 0 || ((ni & ~rel) !== 0) !== ((nj & ~rel) !== 0)) return false;
+  if (led >= 0 && rank[led * N + i]! > bestRank !== rank[led * N + j]! > bestRank) return false;
+  let m = fi & fj & rel;
+  while (m !== 0) {
+    const l = 31 - Math.clz32(m);
+    m ^= 1 << l;
+    if (between(l, i, j, oLo, oHi)) return false;
+  }
+  if (keepOwn && isTrump[i] === 1) {
+    // Its own trumps too, but for these two.
+    const pair = (i < 32 ? 1 << i : 0) | (j < 32 ? 1 << j : 0);
+    const pairHi = (i >= 32 ? 1 << (i - 32) : 0) | (j >= 32 ? 1 << (j - 32) : 0);
+    if (between(T.ledTrump, i, j, oLo | (H[turn * 2]! & ~pair), oHi | (H[turn * 2 + 1]! & ~pairHi))) return false;
+  }
+  return true;
+}
+
+/** Does one of the tiles `lo`/`hi` (neither i nor j) rank between i and j in led l (ties included), both following it? */
+function between(l: number, i: number, j: number, lo: number, hi: number): boolean {
+  const ri = rank[l * N + i]!;
+  const rj = rank[l * N + j]!;
+  const a = ((ri < rj ? ri : rj) + l * RANKS) * 2;
+  const b = ((ri < rj ? rj : ri) + 1 + l * RANKS) * 2;
+  return ((lo & above[a]! & ~above[b]!) | (hi & above[a + 1]! & ~above[b + 1]!)) !== 0;
+}
+
+/** Is move k of `ply` the same (`twins`) as an earlier one, so already searched? */
+function sameAsEarlier(ply: number, k: number, oLo: number, oHi: number, rel: number): boolean {
+  const base = ply * MAX_MOVES;
+  const i = mvTile[base + k]!;
+  const c = mvLed[base + k]!;
+  for (let e = 0; e < k; e++) if (twins(i, c, mvTile[base + e]!, mvLed[base + e]!, oLo, oHi, rel)) return true;
+  return false;
+}
+
+// ---------------------------------------------------------------- the search
+
+/** Can `maxSide` take at least `need` of the tricks left from here? */
+function search(need: number, ply: number): boolean {
+  if (need <= 0) return true;
+  if (need > left) return false;
+  if (++nodes > cap) {
+    aborted = true;
+    return false;
+  }
+  if (left === 1) return lastTrick() >= need;
+  let slot = -1;
+  let lower = 0;
+  let upper = left;
+  let ttTile = -1;
+  let ttLed = -1;
+  if (played === 0) {
+    slot = ttBucket();
+    const at = ttFind(slot);
+    if (at >= 0) {
+      const v = tt[at + 3]!;
+      lower = v & 255;
+      upper = (v >> 8) & 255;
+      if (lower >= need) return true;
+      if (upper < need) return false;
+      ttTile = (v >> 16) & 255;
+      ttLed = v >> 24;
+    } else {
+      const run = trumpRun();
+      if (run > 0) lower = run;
+      else upper = left + run;
+      if (lower < need && upper >= need) {
+        // Cashing is worth working out when one trick decides it, or when nothing will be ruffed.
+        const leaderMax = ((maxMask >> turn) & 1) === 1;
+        const draws = !leadDuty && drawsTrumps();
+        if (draws || (leaderMax ? need : left + 1 - need) <= 1) {
+          const q = quickTricks(draws);
+          if (leaderMax) lower = Math.max(lower, q);
+          else upper = Math.min(upper, left - q);
+        }
+      }
+      if (lower >= need || upper < need) {
+        ttStore(slot, lower, upper, 255, -1);
+        return lower >= need;
+      }
+    }
+  }
+  const seat = turn;
+  const isMax = ((maxMask >> seat) & 1) === 1;
+  const n = genMoves(ply, ttTile, ttLed);
+  const base = ply * MAX_MOVES;
+  const sLed = led;
+  const sBestSeat = bestSeat;
+  const sBestRank = bestRank;
+  const sTrumpIn = trumpIn;
+  const sFirst = first;
+  const sPlayed = played;
+  let oLo = 0;
+  let oHi = 0;
+  let rel = -1;
+  let result = !isMax;
+  let bestTile = 255;
+  let bestLed = -1;
+  for (let k = 0; k < n; k++) {
+    if (k + 1 < n) pickBest(base, k, n);
+    if (k > 0) {
+      if (rel < 0) {
+        for (let q = nextSeat[seat]!; q !== seat; q = nextSeat[q]!) {
+          oLo |= H[q * 2]!;
+          oHi |= H[q * 2 + 1]!;
+        }
+        // Only the led codes these tiles follow or may name matter to twins.
+        let cand = 0;
+        for (let e = base; e < base + n; e++) cand |= followBits[mvTile[e]!]! | namedBits[mvTile[e]!]!;
+        rel = relevantAmong(oLo, oHi, cand);
+      }
+      if (sameAsEarlier(ply, k, oLo, oHi, rel)) continue;
+    }
+    const i = mvTile[base + k]!;
+    const w = seat * 2 + (i >> 5);
+    const bit = 1 << (i & 31);
+    const z = zobrist[(seat * 64 + i) * 2]!;
+    const z2 = zobrist[(seat * 64 + i) * 2 + 1]!;
+    H[w]! ^= bit;
+    hash ^= z;
+    hash2 ^= z2;
+    if (sLed < 0) led = mvLed[base + k]!;
+    const r = rank[led * N + i]!;
+    if (r > bestRank) {
+      bestRank = r;
+      bestSeat = seat;
+    }
+    if (r >= 200) trumpIn = true;
+    let ok: boolean;
+    if (sPlayed + 1 < count) {
+      played = sPlayed + 1;
+      turn = nextSeat[seat]!;
+      ok = search(need, ply + 1);
+    } else {
+      const winner = bestSeat;
+      turn = winner;
+      led = -1;
+      played = 0;
+      bestSeat = -1;
+      bestRank = -1;
+      trumpIn = false;
+      first = false;
+      left--;
+      ok = search(need - ((maxMask >> winner) & 1), ply + 1);
+      left++;
+    }
+    H[w]! ^= bit;
+    hash ^= z;
+    hash2 ^= z2;
+    turn = seat;
+    led = sLed;
+    played = sPlayed;
+    bestSeat = sBestSeat;
+    bestRank = sBestRank;
+    trumpIn = sTrumpIn;
+    first = sFirst;
+    if (aborted) return false;
+    if (ok === isMax) {
+      result = ok;
+      bestTile = i;
+      bestLed = mvLed[base + k]!;
+      break;
+    }
+  }
+  if (slot >= 0) {
+    // Deeper stores may have taken the slot: keep the old bounds only if it is still ours.
+    const at = ttFind(slot);
+    if (at >= 0) {
+      const v = tt[at + 3]!;
+      lower = Math.max(lower, v & 255);
+      upper = Math.min(upper, (v >> 8) & 255);
+    }
+    if (result) lower = Math.max(lower, need);
+    else upper = Math.min(upper, need - 1);
+    ttStore(slot, lower, upper, bestTile, bestLed);
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------- driving it
+
+/** Loads a position into the search state; returns the tricks left (0: the hand is over). */
+function load(t: TrickTables, p: Position, maxSide: number, maxNodes: number | undefined): number {
+  const pr = prepare(t);
+  T = t;
+  N = t.tiles.length;
+  L = t.leds;
+  followBits = pr.followBits;
+  namedBits = pr.namedBits;
+  isTrump = pr.isTrump;
+  trumpOrder = pr.trumpOrder;
+  above = pr.above;
+  named = pr.named;
+  reach = pr.reach;
+  rank = t.rank;
+  follow = t.follow;
+  choices = t.choices;
+  value = t.value;
+  duties = pr.duties;
+  leadDuty = t.leadTrumpFirst > 0 || t.leadTrumpLater > 0;
+  keepOwn = t.leadHighestTrump;
+  trumpLo = t.trump[0]!;
+  trumpHi = t.trump[1]!;
+  nSeats = p.tricks.length;
+  if (nSeats > MAX_SEATS) throw new Error(`The solver plays at most ${MAX_SEATS} seats.`);
+  if (P.tricks.length !== nSeats) {
+    P = newPosition(nSeats);
+    H = P.hands;
+  }
+  H.set(p.hands);
+  active = p.active;
+  count = popcount(active);
+  for (let s = 0; s < nSeats; s++) {
+    let q = s;
+    do q = q + 1 === nSeats ? 0 : q + 1;
+    while (((active >> q) & 1) === 0 && q !== s);
+    nextSeat[s] = q;
+  }
+  maxMask = maxSide;
+  turn = p.turn;
+  led = p.led;
+  played = p.played;
+  bestSeat = p.bestSeat;
+  bestRank = p.bestRank;
+  trumpIn = p.trumpInTrick;
+  first = p.firstTrick;
+  left = popcount(H[turn * 2]!) + popcount(H[turn * 2 + 1]!);
+  if (left > 0 || played > 0) checkSizes();
+  setTable(left);
+  hashHands();
+  nodes = 0;
+  cap = maxNodes ?? Number.MAX_SAFE_INTEGER;
+  aborted = false;
+  return left;
+}
+
+/** Hands of unequal size would have the search play tiles nobody holds: refuse them. */
+function checkSizes(): void {
+  let s = turn;
+  for (let k = 0; k < count; k++) {
+    const size = popcount(H[s * 2]!) + popcount(H[s * 2 + 1]!);
+    const want = k < count - played ? left : left - 1;
+    if (size !== want || left === 0) throw new Error(`solver-bad-position: seat ${s} holds ${size} tiles, ${want} expected`);
+    s = nextSeat[s]!;
+  }
+}
+
+/**
+ * The hand played out by every seat's first move in the search's order, the table's best move
+ * first where it has one: the probes' guess (after a probe, the line it proved). Leaves the state
+ * as it was.
+ */
+function guess(): number {
+  const sTurn = turn;
+  const sLed = led;
+  const sPlayed = played;
+  const sBestSeat = bestSeat;
+  const sBestRank = bestRank;
+  const sTrumpIn = trumpIn;
+  const sFirst = first;
+  const sLeft = left;
+  const sHash = hash;
+  const sHash2 = hash2;
+  saved.set(H);
+  const at = (MAX_PLY - 1) * MAX_MOVES;
+  let mine = 0;
+  while (left > 0) {
+    let ttTile = -1;
+    let ttLed = -1;
+    if (played === 0) {
+      const e = ttFind(ttBucket());
+      if (e >= 0) {
+        const v = tt[e + 3]!;
+        ttTile = (v >> 16) & 255;
+        ttLed = v >> 24;
+      }
+    }
+    pickBest(at, 0, genMoves(MAX_PLY - 1, ttTile, ttLed));
+    const i = mvTile[at]!;
+    H[turn * 2 + (i >> 5)]! ^= 1 << (i & 31);
+    hash ^= zobrist[(turn * 64 + i) * 2]!;
+    hash2 ^= zobrist[(turn * 64 + i) * 2 + 1]!;
+    if (led < 0) led = mvLed[at]!;
+    const r = rank[led * N + i]!;
+    if (r > bestRank) {
+      bestRank = r;
+      bestSeat = turn;
+    }
+    if (r >= 200) trumpIn = true;
+    if (++played < count) {
+      turn = nextSeat[turn]!;
+      continue;
+    }
+    mine += (maxMask >> bestSeat) & 1;
+    turn = bestSeat;
+    led = -1;
+    played = 0;
+    bestSeat = -1;
+    bestRank = -1;
+    trumpIn = false;
+    first = false;
+    left--;
+  }
+  H.set(saved.subarray(0, H.length));
+  hash = sHash;
+  hash2 = sHash2;
+  turn = sTurn;
+  led = sLed;
+  played = sPlayed;
+  bestSeat = sBestSeat;
+  bestRank = sBestRank;
+  trumpIn = sTrumpIn;
+  first = sFirst;
+  left = sLeft;
+  return mine;
+}
+const saved = new Int32Array(MAX_SEATS * 2);
+
+/** Probes from guess `g` until the value is pinned in [lo, hi] or the node cap cuts it short; into `bounds`. */
+function drive(lo: number, hi: number, g: number, ply: number): void {
+  while (lo < hi) {
+    const test = Math.min(Math.max(g, lo + 1), hi);
+    const ok = search(test, ply);
+    if (aborted) break;
+    // The line the probe proved is the next guess when it goes further than one step (worth a
+    // play-out when probes are dear).
+    const pv = hi - lo > 2 && left > 5 ? guess() : ok ? 0 : left;
+    if (ok) {
+      lo = test;
+      g = Math.max(test + 1, pv);
+    } else {
+      hi = test - 1;
+      g = Math.min(test - 1, pv);
+    }
+  }
+  bounds[0] = lo;
+  bounds[1] = hi;
+}
+const bounds = new Int32Array(2);
+
+/**
+ * The remaining tricks (the one in progress included) the seats in `maxSide` (a bitmask of seats)
+ * take with best play by all. `p` is left as it was. Past `maxNodes` the answer is the first
+ * guess (every seat's first move in the search's order) clamped to the bounds proven so far,
+ * with `exact: false`.
+ */
+export function solve(t: TrickTables, p: Position, maxSide: number, opts: SolveOptions = {}): SolveResult {
+  const total = load(t, p, maxSide, opts.maxNodes);
+  if (total === 0) return { tricks: 0, exact: true, nodes: 0, lower: 0, upper: 0 };
+  const g = guess();
+  drive(0, total, g, 0);
+  const lo = bounds[0]!;
+  const hi = bounds[1]!;
+  return { tricks: Math.min(Math.max(g, lo), hi), exact: lo === hi, nodes, lower: lo, upper: hi };
+}
+
+/**
+ * The value of every legal move of the seat to play: the remaining tricks (counted from `p`, as
+ * `solve` does) `maxSide` takes after it. One table serves all the moves, each probed from the
+ * value of the one before; a move the others cannot tell from one already solved gets its value.
+ * The node cap is shared; moves it cuts short are estimates within their proven bounds.
+ */
+export function solveMoves(t: TrickTables, p: Position, maxSide: number, opts: SolveOptions = {}): SolveMovesResult {
+  const total = load(t, p, maxSide, opts.maxNodes);
+  if (total === 0) return { moves: [], nodes: 0, exact: true };
+  const seat = turn;
+  const n = genMoves(0, -1, -1);
+  for (let k = 0; k < n; k++) pickBest(0, k, n);
+  let g = guess();
+  const moves: MoveValue[] = [];
+  const sLed = led;
+  const sBestSeat = bestSeat;
+  const sBestRank = bestRank;
+  const sTrumpIn = trumpIn;
+  const sFirst = first;
+  const sPlayed = played;
+  let oLo = 0;
+  let oHi = 0;
+  for (let q = nextSeat[seat]!; q !== seat; q = nextSeat[q]!) {
+    oLo |= H[q * 2]!;
+    oHi |= H[q * 2 + 1]!;
+  }
+  const rel = relevant(oLo, oHi);
+  let allExact = true;
+  for (let k = 0; k < n; k++) {
+    const i = mvTile[k]!;
+    const c = mvLed[k]!;
+    const ledName = sLed < 0 ? c : -1;
+    // Moves are listed at ply 0 in search order; an equivalent earlier one has the same value.
+    let twin = -1;
+    for (let e = 0; e < k && twin < 0; e++) if (twins(i, c, mvTile[e]!, mvLed[e]!, oLo, oHi, rel)) twin = e;
+    if (twin >= 0) {
+      const m = moves[twin]!;
+      moves.push({ ...m, tile: i, led: ledName });
+      continue;
+    }
+    const w = seat * 2 + (i >> 5);
+    const bit = 1 << (i & 31);
+    H[w]! ^= bit;
+    hash ^= zobrist[(seat * 64 + i) * 2]!;
+    hash2 ^= zobrist[(seat * 64 + i) * 2 + 1]!;
+    if (sLed < 0) led = c;
+    const r = rank[led * N + i]!;
+    if (r > bestRank) {
+      bestRank = r;
+      bestSeat = seat;
+    }
+    if (r >= 200) trumpIn = true;
+    let won = 0;
+    if (sPlayed + 1 < count) {
+      played = sPlayed + 1;
+      turn = nextSeat[seat]!;
+    } else {
+      won = (maxMask >> bestSeat) & 1;
+      turn = bestSeat;
+      led = -1;
+      played = 0;
+      bestSeat = -1;
+      bestRank = -1;
+      trumpIn = false;
+      first = false;
+      left--;
+    }
+    if (aborted) {
+      bounds[0] = 0;
+      bounds[1] = left;
+    } else drive(0, left, g - won, 1);
+    const lo = bounds[0]! + won;
+    const hi = bounds[1]! + won;
+    left = total;
+    H[w]! ^= bit;
+    hash ^= zobrist[(seat * 64 + i) * 2]!;
+    hash2 ^= zobrist[(seat * 64 + i) * 2 + 1]!;
+    turn = seat;
+    led = sLed;
+    played = sPlayed;
+    bestSeat = sBestSeat;
+    bestRank = sBestRank;
+    trumpIn = sTrumpIn;
+    first = sFirst;
+    const exact = lo === hi;
+    if (!exact) allExact = false;
+    else g = lo;
+    moves.push({ tile: i, led: ledName, tricks: Math.min(Math.max(g, lo), hi), exact, lower: lo, upper: hi });
+  }
+  moves.sort((a, b) => a.tile - b.tile || a.led - b.led);
+  return { moves, nodes, exact: allExact };
+}
