@@ -33,7 +33,9 @@ for (const [game, options] of GAMES) {
       const seat = k % g.players;
       const record = seatRecord(g.view(seat));
       // Only the seat's own tiles are in the record (other hands are never in a view).
-      const state = await dealAsSeen(readSeatRecord(record).view, randomSeed());
+      // A fixed secret per position keeps the test repeatable: with a fresh random one, a late position
+      // with few unseen tiles (voids placing them) was now and then dealt exactly as it was.
+      const state = await dealAsSeen(readSeatRecord(record).view, `position-test-${game}-${options.players}-${k}`);
       const table = new Table();
       const r = await table.start({ game, resume: record, people: [seat], paceMs: 0 }, seat);
       expect(r).toMatchObject({ ok: true });
