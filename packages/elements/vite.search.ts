@@ -21,7 +21,7 @@ export default defineConfig({
     ],
   },
   build: {
-    lib: { entry: fileURLToPath(new URL('../ai/src/hard.ts', import.meta.url)), formats: ['es'], fileName: () => 'boneyard-search.js' },
+    lib: { entry: fileURLToPath(new URL('../ai/src/search-file.ts', import.meta.url)), formats: ['es'], fileName: () => 'boneyard-search.js' },
     emptyOutDir: false,
     minify: true,
     rolldownOptions: { output: { minify: true, codeSplitting: false } },

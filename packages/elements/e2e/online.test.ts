@@ -151,6 +151,23 @@ test('a whole game of Euchre online, the same way', async () => {
   expect(r.hands).toBeGreaterThan(1);
 }, 600_000);
 
+test('Hint online: the game server works it out for the reader\'s own seat, and the widget says it', async () => {
+  const site = await serve({
+    pages: { '/': `<!doctype html><html lang="en"><meta charset="utf-8"><domino-euchre players="4" server="${serverUrl}" room="new" people="1"></domino-euchre>
+      <script type="module" src="${cdn.url}/boneyard.js"></script>`, '/favicon.ico': '' },
+  });
+  const p = await person(site.url);
+  const hint = p.page.locator('domino-euchre button[part~="hint"]');
+  await hint.waitFor({ timeout: 20_000 });
+  await expect.poll(() => hint.isEnabled(), { timeout: 20_000 }).toBe(true);
+  await hint.click();
+  await expect.poll(() => p.page.locator('domino-euchre [part~="hint-text"]').textContent(), { timeout: 20_000 }).toMatch(/\w+\. \w/);
+  expect(await p.page.locator('domino-euchre [data-hinted]').count()).toBeGreaterThan(0);
+  expect(p.errors).toEqual([]);
+  await p.context.close();
+  await site.close();
+}, 60_000);
+
 test('a bad server address or table code is said in the widget, not a blank box', async () => {
   const site = await serve({
     pages: {

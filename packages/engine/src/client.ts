@@ -1,6 +1,6 @@
 import { RuleError, type ErrorCode } from '@boneyard/core';
 import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
-import { Table, type ActResult, type TableConfig, type TableUpdate } from './table.ts';
+import { Table, type ActResult, type HintResult, type TableConfig, type TableUpdate } from './table.ts';
 
 /** The verbs a widget uses, whether the table runs in a worker or on the page. */
 export interface TableClient {
@@ -10,6 +10,8 @@ export interface TableClient {
   /** With `seat`, the answer carries that seat's first update (Table.start). */
   start(config: TableConfig, seat?: number | 'public'): Promise<ActResult & { players?: number; update?: TableUpdate }>;
   act(seat: number, action: unknown): Promise<ActResult>;
+  /** The hard bot's move for the person's seat, from its view alone, and why (Table.hint). */
+  hint(seat: number): Promise<HintResult>;
   /** Updates for a person's seat or the public view (any other seat is refused: `not-your-seat`). */
   subscribe(seat: number | 'public', cb: (u: TableUpdate) => void): Promise<() => Promise<void>>;
   /** The game as a notation: once it is over, or any time where the page chose the seed; null otherwise. */
@@ -34,6 +36,7 @@ export function workerClient(worker: Worker): TableClient {
     ping: () => remote.ping(),
     start: (c, seat) => remote.start(c, seat),
     act: (seat, action) => remote.act(seat, action),
+    hint: (seat) => remote.hint(seat),
     async subscribe(seat, cb) {
       const r = await remote.subscribe(seat, proxy(cb));
       if (!r.ok) throw new RuleError(r.code as ErrorCode, r.message);
@@ -76,6 +79,7 @@ export function localClientOf(table: Table): TableClient {
     ping: () => table.ping(),
     start: (c, seat) => table.start(c, seat),
     act: (seat, action) => table.act(seat, action),
+    hint: (seat) => table.hint(seat),
     async subscribe(seat, cb) {
       const r = await table.subscribe(seat, cb);
       if (!r.ok) throw new RuleError(r.code as ErrorCode, r.message);

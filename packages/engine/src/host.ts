@@ -10,7 +10,7 @@
 import { expose, type Endpoint } from 'comlink';
 import { Table } from './table.ts';
 
-const METHODS = new Set(['start', 'act', 'subscribe', 'unsubscribe', 'notation', 'setPace', 'nextHand', 'ping', 'dispose']);
+const METHODS = new Set(['start', 'act', 'hint', 'subscribe', 'unsubscribe', 'notation', 'setPace', 'nextHand', 'ping', 'dispose']);
 
 interface Wire {
   id?: unknown;

@@ -1,7 +1,7 @@
 export { createGame, restoreGame, Game, RuleError, type CreateGameOptions, type HistoryEntry, type GameOrigin } from './game.ts';
 export { GAMES, type GameId } from './registry.ts';
-export { chooseAction, explainAction, LEVELS, type Decision, type Level } from '@boneyard/ai';
-export { Table, BOT_MOVE_FLOOR_MS, type TableConfig, type TableUpdate, type ActResult, type TableOptions, type BotRequest } from './table.ts';
+export { chooseAction, explainAction, hintFor, HINT_MS, LEVELS, type Decision, type Hint, type Level, type Why, type WhyCode } from '@boneyard/ai';
+export { Table, BOT_MOVE_FLOOR_MS, type TableConfig, type TableUpdate, type ActResult, type HintResult, type TableOptions, type BotRequest } from './table.ts';
 export { checksum, isRuleError, type ErrorCode } from '@boneyard/core';
 export { workerClient, localClient, localClientOf, type TableClient } from './client.ts';
 export type { Lobby, SeatMessage } from './online.ts';

@@ -1,5 +1,5 @@
 import { fail, isRuleError, randomSeed, type ErrorCode } from '@boneyard/core';
-import { chooseAction, dealAsSeen, LEVELS, levelReady, prepareLevel, type Level } from '@boneyard/ai';
+import { chooseAction, dealAsSeen, hintFor, LEVELS, levelReady, prepareLevel, type Hint, type Level } from '@boneyard/ai';
 import { releaseProxy } from 'comlink';
 import { createGame, Game } from './game.ts';
 import { fromNotation, toNotation } from './notation.ts';
@@ -47,6 +47,8 @@ export interface TableUpdate {
 }
 
 export type ActResult = { ok: true } | { ok: false; code: ErrorCode | 'internal'; message: string };
+/** A hint for a person's seat (Table.hint): one of that seat's legal moves and why, or a coded refusal. */
+export type HintResult = ({ ok: true } & Hint) | Extract<ActResult, { ok: false }>;
 
 type Sub = { seat: number | 'public'; cb: (u: TableUpdate) => unknown };
 
@@ -54,6 +56,8 @@ type Sub = { seat: number | 'public'; cb: (u: TableUpdate) => unknown };
 export interface BotRequest {
   level: Level;
   seed: number;
+  /** A person's hint rather than a bot's move: answer with hintFor, a `{ action, why }`. */
+  hint?: boolean;
 }
 
 export interface TableOptions {
@@ -253,6 +257,31 @@ export class Table {
     return game && game.origin && (game.isOver() || this.#pageKnowsAll) ? toNotation(game) : null;
   }
 
+  /**
+   * A hint for a person whose turn it is: the move the hard bot would make, worked out from that
+   * seat's view alone, and why (a `Why`: data, which the widget puts in words). Only the seat's own
+   * legal move and the reason cross; nothing of any other seat. Refused, coded, for any seat but a
+   * person's with a move to make now (`not-your-turn`: a bot's seat has no hint either), and with
+   * `search-unavailable` where the search could not be loaded, or the position moved on meanwhile. Each call searches afresh (ai's HINT_MS); the game server keeps one per position.
+   */
+  async hint(seat: number): Promise<HintResult> {
+    const game = this.#game;
+    if (!this.#people.includes(seat) || !game?.legalActions(seat).length) return { ok: false, code: 'not-your-turn', message: 'Wait for your turn.' };
+    let h: Partial<Hint> | null = null;
+    try {
+      const view = game.view(seat);
+      const request: BotRequest = { level: 'hard', seed: this.#botSeed + game.moveCount, hint: true };
+      h = (this.#decide ? await this.#decide(view, request) : (await prepareLevel('hard'), hintFor(view, request))) as Hint;
+    } catch {
+      // Answered below with a code only: the search file could not be loaded, or the search failed.
+    }
+    // Only one of the seat's legal moves now goes out (others may have moved meanwhile: Bluff's
+    // claims), as the view lists it (a Bluff claim's tiles in the view's order).
+    const key = actionKey(h?.action);
+    const action = h?.why ? game.legalActions(seat).find((a: unknown) => actionKey(a) === key) : undefined;
+    return action ? ({ ok: true, action, why: h!.why } as HintResult) : { ok: false, code: 'search-unavailable', message: 'The game engine failed.' };
+  }
+
   async setPace(ms: number): Promise<void> {
     this.#pace = Math.max(0, Number(ms) || 0);
   }
@@ -422,6 +451,9 @@ export class Table {
     return update;
   }
 }
+
+/** A move as text, whatever the order of the tiles it lists. */
+const actionKey = (x: unknown): string => JSON.stringify(x, (_, v: unknown) => (Array.isArray(v) ? [...v].sort() : v));
 
 const isSeat = (game: Game, seat: unknown): seat is number => Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < game.players;
 

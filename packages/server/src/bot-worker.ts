@@ -3,13 +3,15 @@
  * the same chooseAction the page's worker runs. Built as dist/bot-worker.js beside dist/main.js.
  */
 import { parentPort, threadId } from 'node:worker_threads';
-import { chooseAction, type Level } from '@boneyard/engine';
+import { chooseAction, hintFor, type Level } from '@boneyard/engine';
 
 export interface BotJob {
   id: number;
   view: unknown;
   level: Level;
   seed: number;
+  /** A person's hint (`{ action, why }`, from their own seat's view) rather than a bot's move. */
+  hint?: boolean;
 }
 export type BotAnswer = { id: number; threadId: number; ms: number } & ({ ok: true; action: unknown } | { ok: false });
 
@@ -17,7 +19,8 @@ parentPort?.on('message', (job: BotJob) => {
   const t0 = performance.now();
   let answer: BotAnswer;
   try {
-    const action = chooseAction(job.view as Parameters<typeof chooseAction>[0], { level: job.level, seed: job.seed });
+    const view = job.view as Parameters<typeof chooseAction>[0];
+    const action = job.hint ? hintFor(view, { seed: job.seed }) : chooseAction(view, { level: job.level, seed: job.seed });
     answer = { id: job.id, threadId, ms: performance.now() - t0, ok: true, action };
   } catch {
     // Only that it failed: the table plays the seat's first legal move instead.

@@ -13,7 +13,7 @@ import { Worker } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { chooseAction, type BotRequest, type Level } from '@boneyard/engine';
+import { chooseAction, hintFor, type BotRequest, type Level } from '@boneyard/engine';
 import type { BotAnswer, BotJob } from './bot-worker.ts';
 
 export type { BotRequest };
@@ -58,6 +58,7 @@ interface Pending {
   resolve: (action: unknown) => void;
   view: unknown;
   seed: number;
+  hint: boolean;
   slot: Slot;
   timer: ReturnType<typeof setTimeout>;
 }
@@ -93,25 +94,30 @@ export class BotPool {
     this.#maxQueue = Math.max(1, options.maxQueue ?? 12);
   }
 
-  /** The bot's move for the seat whose view this is (TableOptions.decide). Never rejects. */
+  /**
+   * The bot's move for the seat whose view this is (TableOptions.decide), or with `request.hint` a
+   * person's hint (`{ action, why }`, worked out on a thread like a hard bot's move; with no thread
+   * it is worked out here, and an overloaded pool answers null: no hint). Never rejects.
+   */
   decide = (view: unknown, request: BotRequest): Promise<unknown> => {
+    const hint = request.hint === true;
     if (this.#inline.has(request.level) || this.#closed || this.#failures >= 3 || !this.#fileThere()) {
       this.#stats.inline++;
-      return Promise.resolve(this.#inlineMove(view, request.level, request.seed));
+      return Promise.resolve(hint ? this.#inlineHint(view, request.seed) : this.#inlineMove(view, request.level, request.seed));
     }
     const slot = this.#slot();
     if (slot.busy >= this.#maxQueue) {
       this.#stats.inline++;
       this.#stats.overflow++;
-      return Promise.resolve(this.#inlineMove(view, 'easy', request.seed));
+      return Promise.resolve(hint ? null : this.#inlineMove(view, 'easy', request.seed));
     }
     const id = this.#nextId++;
     return new Promise((resolve) => {
       const timer = setTimeout(() => this.#fallback(id), this.#timeoutMs);
-      this.#pending.set(id, { resolve, view, seed: request.seed, slot, timer });
+      this.#pending.set(id, { resolve, view, seed: request.seed, hint, slot, timer });
       slot.busy++;
       if (slot.busy === 1) slot.worker.ref();
-      const job: BotJob = { id, view, level: request.level, seed: request.seed };
+      const job: BotJob = { id, view, level: request.level, seed: request.seed, ...(hint ? { hint } : {}) };
       slot.worker.postMessage(job);
     });
   };
@@ -142,6 +148,14 @@ export class BotPool {
   #inlineMove(view: unknown, level: Level, seed: number): unknown {
     try {
       return chooseAction(view as Parameters<typeof chooseAction>[0], { level, seed });
+    } catch {
+      return null;
+    }
+  }
+
+  #inlineHint(view: unknown, seed: number): unknown {
+    try {
+      return hintFor(view as Parameters<typeof hintFor>[0], { seed });
     } catch {
       return null;
     }
@@ -195,7 +209,8 @@ export class BotPool {
     clearTimeout(p.timer);
     this.#release(p.slot);
     this.#stats.fallbacks++;
-    p.resolve(this.#inlineMove(p.view, 'easy', p.seed));
+    // A bot plays on by the easy rules; a hint that did not come is no hint.
+    p.resolve(p.hint ? null : this.#inlineMove(p.view, 'easy', p.seed));
   }
 }
 

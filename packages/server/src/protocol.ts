@@ -75,6 +75,9 @@ export function readJoin(v: unknown): { name: string; token: string | null } {
   return { name: plainName(v.name), token: typeof v.token === 'string' && TOKEN.test(v.token) ? v.token : null };
 }
 
+/** A hint message's id (the answer's 'result' carries it back), or null. */
+export const readHint = (v: unknown): number | null => (isPlain(v) && Number.isInteger(v.id) ? (v.id as number) : null);
+
 /** A room code as newRoomCode writes it. */
 export const isRoomCode = (v: unknown): v is string => typeof v === 'string' && /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/.test(v);
 

@@ -17,11 +17,12 @@
  *   (the table is up, or being reopened by someone else right now: joinById it with the token),
  *   and HTTP 429 `too-many-joins: ...` (too many attempts from one address, join-limit.ts).
  * - Client to server: 'sync' {} (handlers ready: send me where the table stands), 'act' { id, action },
+ *   'hint' { id } (the hard bot's move for the sender's own seat, from its view alone, and why),
  *   'start' {} (the host starts before the table is full), 'next-hand' {}, 'again' {} (the game is
  *   over: deal a new one at this table, the same people in the same seats).
  * - Server to client: 'lobby' Lobby (who sits where; on every change), 'update' TableUpdate (the
  *   client's seat view, or the public one), 'result' { id, ok, code?, message? } (the answer to an
- *   'act'), 'error' { code, message }, and 'seat' { code, seat, token } to a person alone: sent
+ *   'act'; to a 'hint', { id, ok, action, why } or coded), 'error' { code, message }, and 'seat' { code, seat, token } to a person alone: sent
  *   when they sit, on every comeback (token or reconnection) and on 'sync'.
  *
  * Seat tokens: the 'seat' token (128 random bits, base64url) is the person's own key to their seat
@@ -43,8 +44,8 @@
  */
 import { matchMaker, Room, type Client } from '@colyseus/core';
 import { randomSeed } from '@boneyard/core';
-import { createGame, Table, type ActResult, type Lobby, type SeatMessage, type TableUpdate } from '@boneyard/engine';
-import { newRoomCode, newSeatToken, plainName, readAct, readCreate, readJoin, readRestore, sameToken, type CreateOptions } from './protocol.ts';
+import { createGame, Table, type ActResult, type HintResult, type Lobby, type SeatMessage, type TableUpdate } from '@boneyard/engine';
+import { newRoomCode, newSeatToken, plainName, readAct, readCreate, readHint, readJoin, readRestore, sameToken, type CreateOptions } from './protocol.ts';
 import { tableStore, type SavedTable } from './store.ts';
 import { decide } from './bots.ts';
 
@@ -114,6 +115,11 @@ export class TableRoom extends Room {
   #over = false;
   /** The restore lock this room holds until its first person is back. */
   #lock: string | null = null;
+  /**
+   * Each session's hint for the position it was last sent (dropped with its next update): asking
+   * again costs no bot thread anything.
+   */
+  #hints = new Map<string, Promise<HintResult>>();
 
   override async onCreate(options: unknown): Promise<void> {
     const restore = readRestore(options);
@@ -128,6 +134,7 @@ export class TableRoom extends Room {
     this.maxClients = this.#config.people + SPECTATORS;
     void this.setPrivate(true);
     this.onMessage('act', (client, message) => void this.#act(client, message));
+    this.onMessage('hint', (client, message) => void this.#hint(client, message));
     this.onMessage('start', (client) => this.#startEarly(client));
     this.onMessage('next-hand', (client) => {
       if (this.#sitterOf(client)) void this.#table?.nextHand();
@@ -193,6 +200,7 @@ export class TableRoom extends Room {
   }
 
   override onLeave(client: Client): void {
+    this.#hints.delete(client.sessionId);
     void this.#unwatch(client);
     if (this.#going) return;
     const sitter = this.#sitterOf(client);
@@ -317,6 +325,7 @@ export class TableRoom extends Room {
     const seat = this.#sitterOf(client)?.seat ?? 'public';
     const r = await table.subscribe(seat, (u: TableUpdate) => {
       if (u.gameEnded && table === this.#table) this.#over = true;
+      this.#hints.delete(client.sessionId);
       client.send('update', u);
     });
     if (r.ok && r.id !== undefined) this.#subs.set(client.sessionId, r.id);
@@ -345,6 +354,24 @@ export class TableRoom extends Room {
     else if (!this.#table) r = { ok: false, code: 'not-your-turn', message: 'The game has not started yet.' };
     else r = await this.#table.act(sitter.seat, msg.action);
     client.send('result', { id: msg?.id ?? null, ...r });
+  }
+
+  /**
+   * A person's hint, for their own seat only (the engine's Table.hint: worked out on a bot thread
+   * from that seat's view, once per position however often asked), answered to them alone.
+   */
+  async #hint(client: Client, message: unknown): Promise<void> {
+    const id = readHint(message);
+    const sitter = this.#sitterOf(client);
+    let r: HintResult;
+    if (!sitter) r = { ok: false, code: 'not-your-seat', message: 'A spectator has no hand to hint at.' };
+    else if (!this.#table) r = { ok: false, code: 'not-your-turn', message: 'The game has not started yet.' };
+    else {
+      let hint = this.#hints.get(client.sessionId);
+      if (!hint) this.#hints.set(client.sessionId, (hint = this.#table.hint(sitter.seat)));
+      r = await hint;
+    }
+    client.send('result', { id, ...r });
   }
 
   #sendLobbies(to: readonly Client[] = this.clients): void {

@@ -29,6 +29,7 @@ const sameTiles = (a: readonly string[], b: readonly string[]) => a.slice().sort
  * @fires domino-position - The game in progress was copied as the reader knows it; detail `{ position }` (for the `position` attribute).
  * @fires domino-engine - A game started; detail `{ mode, secure }`: `secure` is false where the page's CSP allowed no worker and the referee runs among the page's scripts (see `require-secure`).
  * @fires domino-room - Online (`server`): the widget opened or joined a table; detail `{ code, invite }`, the invite a link that seats a friend there.
+ * @fires domino-hint - The reader pressed Hint; detail `{ action }`: the move the hard bot would make for their seat, worked out from their own view (one of their legal moves). `no-hint` removes the button.
  * @csspart base - The whole widget.
  * @csspart lobby - Online, before the deal: the table's code, the invite link, who sits where (also `base`).
  * @csspart invite - Online: the invite link (a read-only text box); `copy-invite` copies it.
@@ -43,6 +44,8 @@ const sameTiles = (a: readonly string[], b: readonly string[]) => a.slice().sort
  * @csspart status - Whose turn it is and what to do.
  * @csspart thinking - Shown while a bot is choosing its move.
  * @csspart controls - The decision buttons.
+ * @csspart hint - The Hint button (also an `action`), on the reader's turn with a choice to make: it marks the move the hard bot would make (its control and tiles carry `data-hinted`) and says why; pressed once a turn, it goes when the reader moves.
+ * @csspart hint-text - The hint's one line, the move then why (a polite live region).
  * @csspart action - Every button that sends a game action.
  * @csspart summary - The last deal's result and the session result.
  * @csspart error - A message about bad settings or a refused move.
@@ -80,6 +83,7 @@ const sameTiles = (a: readonly string[], b: readonly string[]) => a.slice().sort
  * @cssproperty --domino-dialog-button-fg - Text of the buttons in the dialogs.
  * @cssproperty --domino-menu-bg - Background of the tools menu.
  * @cssproperty --domino-min-height - Height kept for the table from its first frame, so the page does not jump (default: 36rem on wide screens to 52rem on phones).
+ * @cssproperty --domino-hint - Ring around the control and the tiles of the move a hint suggests.
  * @cssproperty --domino-die-bg - Die face colour.
  */
 @customElement('domino-bluff')
@@ -273,22 +277,22 @@ export class DominoBluff extends DominoGameElement<BluffView & TrickView> {
   protected renderControls(v: BluffView): TemplateResult | typeof nothing {
     switch (v.phase) {
       case 'toss':
-        return html`${this.legal<BluffAction>('roll').map((a) => html`<button part="action" data-action="roll" @click=${() => this.send(a)}>${this.t('Roll the dice')}</button>`)}`;
+        return html`${this.legal<BluffAction>('roll').map((a) => html`<button part="action" data-action="roll" ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}>${this.t('Roll the dice')}</button>`)}`;
       case 'claim': {
         const tiles = this.#pickedTiles(v);
         const claim = this.legal<Claim>('claim').find((a) => sameTiles(a.tiles, tiles));
-        return html`<button part="action" data-action="claim" ?disabled=${!claim} @click=${() => claim && this.send(claim)}>
+        return html`<button part="action" data-action="claim" ?disabled=${!claim} ?data-hinted=${this.hinted(claim)} @click=${() => claim && this.send(claim)}>
             ${tiles.length ? this.t('Claim {tiles}', { tiles: this.tr.list(tiles.map((x) => this.tileName(x))) }) : this.t('Claim (choose 1 or 2 tiles)')}</button>
-          ${this.legal<BluffAction>('no-claim').map((a) => html`<button part="action" data-action="no-claim" @click=${() => this.send(a)}>${this.t('No claim')}</button>`)}`;
+          ${this.legal<BluffAction>('no-claim').map((a) => html`<button part="action" data-action="no-claim" ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}>${this.t('No claim')}</button>`)}`;
       }
       case 'challenge':
         return html`${this.legal<Extract<BluffAction, { type: 'challenge' }>>('challenge').map((a) => html`<button part="action" data-action="challenge"
-            @click=${() => this.send(a)}>${this.t('Challenge {who}', { who: this.seatName(a.target) })}</button>`)}
-          ${this.legal<BluffAction>('pass').map((a) => html`<button part="action" data-action="pass" @click=${() => this.send(a)}>${this.t('Pass')}</button>`)}`;
+            ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}>${this.t('Challenge {who}', { who: this.seatName(a.target) })}</button>`)}
+          ${this.legal<BluffAction>('pass').map((a) => html`<button part="action" data-action="pass" ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}>${this.t('Pass')}</button>`)}`;
       case 'give': {
         const tiles = this.#pickedTiles(v);
         const give = this.legal<Give>('give').find((a) => sameTiles(a.tiles, tiles));
-        return html`<button part="action" data-action="give" ?disabled=${!give} @click=${() => give && this.send(give)}>
+        return html`<button part="action" data-action="give" ?disabled=${!give} ?data-hinted=${this.hinted(give)} @click=${() => give && this.send(give)}>
           ${tiles.length ? this.t('Give {tiles}', { tiles: this.tr.list(tiles.map((x) => this.tileName(x))) }) : this.t('Give (choose the tiles)')}</button>`;
       }
       default:

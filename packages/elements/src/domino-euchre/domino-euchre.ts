@@ -33,6 +33,7 @@ const CHOICES = {
  * @fires domino-position - The game in progress was copied as the reader knows it; detail `{ position }` (for the `position` attribute).
  * @fires domino-engine - A game started; detail `{ mode, secure }`: `secure` is false where the page's CSP allowed no worker and the referee runs among the page's scripts (see `require-secure`).
  * @fires domino-room - Online (`server`): the widget opened or joined a table; detail `{ code, invite }`, the invite a link that seats a friend there.
+ * @fires domino-hint - The reader pressed Hint; detail `{ action }`: the move the hard bot would make for their seat, worked out from their own view (one of their legal moves). `no-hint` removes the button.
  * @csspart base - The whole widget.
  * @csspart lobby - Online, before the deal: the table's code, the invite link, who sits where (also `base`).
  * @csspart invite - Online: the invite link (a read-only text box); `copy-invite` copies it.
@@ -45,6 +46,8 @@ const CHOICES = {
  * @csspart thinking - Shown while a bot is choosing its move.
  * @csspart explain - With `explain`: why tiles cannot be played, and why the last trick went where it did.
  * @csspart controls - The decision buttons.
+ * @csspart hint - The Hint button (also an `action`), on the reader's turn with a choice to make: it marks the move the hard bot would make (its control and tiles carry `data-hinted`) and says why; pressed once a turn, it goes when the reader moves.
+ * @csspart hint-text - The hint's one line, the move then why (a polite live region).
  * @csspart action - Every button that sends a game action (also on playable tiles).
  * @csspart last-trick - The previous trick.
  * @csspart summary - The last hand's result (at a table that does not pause) and the game result.
@@ -85,6 +88,7 @@ const CHOICES = {
  * @cssproperty --domino-min-height - Height kept for the table from its first frame, so the page does not jump (default: 36rem on wide screens to 52rem on phones).
  * @cssproperty --domino-table-fg - Text colour on the table.
  * @cssproperty --domino-highlight - Highlights for turn, selection and trick winner.
+ * @cssproperty --domino-hint - Ring around the control and the tiles of the move a hint suggests.
  */
 @customElement('domino-euchre')
 export class DominoEuchre extends DominoGameElement<EuchreView> {
@@ -226,9 +230,9 @@ export class DominoEuchre extends DominoGameElement<EuchreView> {
     switch (v.phase) {
       case 'round1': {
         const orders = this.legal<Order>('order');
-        return html`${orders.map((a) => html`<button part="action" data-action=${a.alone ? 'order-alone' : 'order'} @click=${() => this.send(a)}>
+        return html`${orders.map((a) => html`<button part="action" data-action=${a.alone ? 'order-alone' : 'order'} ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}>
             ${this.t(a.alone ? 'Make {suit} trumps and play alone' : 'Make {suit} trumps', { suit: this.suit(v.proposed) })}</button>`)}
-          ${this.legal<EuchreAction>('pass').map((a) => html`<button part="action" data-action="pass" @click=${() => this.send(a)}>${this.t('Pass')}</button>`)}`;
+          ${this.legal<EuchreAction>('pass').map((a) => html`<button part="action" data-action="pass" ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}>${this.t('Pass')}</button>`)}`;
       }
       case 'round2': {
         const calls = this.legal<Call>('call');
@@ -236,16 +240,16 @@ export class DominoEuchre extends DominoGameElement<EuchreView> {
         return html`${canAlone ? html`<label class="alone"><input type="checkbox" .checked=${this.goAlone}
             @change=${(e: Event) => (this.goAlone = (e.target as HTMLInputElement).checked)}> ${this.t('Play alone')}</label>` : nothing}
           ${calls.filter((a) => Boolean(a.alone) === (canAlone && this.goAlone)).map((a) => html`<button part="action" data-action="call"
-            @click=${() => this.send(a)}>${capital(this.suit(a.suit))}</button>`)}
-          ${this.legal<EuchreAction>('pass').map((a) => html`<button part="action" data-action="pass" @click=${() => this.send(a)}>${this.t('Pass')}</button>`)}`;
+            ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}>${capital(this.suit(a.suit))}</button>`)}
+          ${this.legal<EuchreAction>('pass').map((a) => html`<button part="action" data-action="pass" ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}>${this.t('Pass')}</button>`)}`;
       }
       case 'discard': {
         const pick = this.legal<Discard>('discard').find((a) => a.tile === this.selected[0]);
-        return html`<button part="action" data-action="discard" ?disabled=${!pick} @click=${() => pick && this.send(pick)}>
+        return html`<button part="action" data-action="discard" ?disabled=${!pick} ?data-hinted=${this.hinted(pick)} @click=${() => pick && this.send(pick)}>
           ${pick ? this.t('Put away {tile}', { tile: this.tileName(pick.tile) }) : this.t('Choose a tile to put away')}</button>`;
       }
       case 'partner':
-        return html`${this.legal<Partner>('partner').map((a) => html`<button part="action" data-action="partner" @click=${() => this.send(a)}>
+        return html`${this.legal<Partner>('partner').map((a) => html`<button part="action" data-action="partner" ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}>
           ${this.t('Call {tile}', { tile: this.tileName(`${a.suit}-${a.suit}`) })}</button>`)}`;
       case 'play':
         return this.leadButtons(v);

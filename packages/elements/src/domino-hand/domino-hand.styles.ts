@@ -36,6 +36,9 @@ export const handStyles = css`
     border-color: var(--domino-highlight, #e2a400);
     transform: translateY(-6px);
   }
+  button[data-hinted] {
+    box-shadow: 0 0 0 3px var(--domino-hint, #2f9e5b);
+  }
   button:focus-visible {
     outline: 3px solid var(--domino-focus, #1a73e8);
     outline-offset: 2px;

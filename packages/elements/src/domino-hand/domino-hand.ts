@@ -16,6 +16,7 @@ import '../domino-tile/domino-tile.ts';
  * A newly dealt hand fans in (not under `prefers-reduced-motion: reduce`).
  * @csspart hand - The list of tiles.
  * @csspart tile - Each tile button; its part also includes `action` when a click plays the tile at once.
+ * @cssproperty --domino-hint - Ring around a tile of the move a hint suggests (its button has `data-hinted`).
  * @cssproperty --domino-highlight - Border of a selected tile.
  * @cssproperty --domino-focus - Focus ring colour.
  */
@@ -31,6 +32,8 @@ export class DominoHand extends LitElement {
   @property({ type: Array }) selected: string[] = [];
   /** Positions shown as selected; overrides `selected` where a hand may hold two copies of a tile. */
   @property({ type: Array, attribute: false }) selectedIndexes: number[] | null = null;
+  /** Tiles of the move a hint suggests: marked `data-hinted`. */
+  @property({ type: Array }) hinted?: string[];
   /** True when a click sends a game action at once (the tiles then carry `part="tile action"`). */
   @property({ type: Boolean }) actionable = false;
   /** Accessible name of the hand. */
@@ -96,6 +99,7 @@ export class DominoHand extends LitElement {
           <button
             part=${enabled && this.actionable ? 'tile action' : 'tile'}
             data-tile=${t}
+            ?data-hinted=${this.hinted?.includes(t)}
             ?disabled=${!enabled}
             data-index=${i}
             tabindex=${i === stop ? '0' : '-1'}

@@ -24,6 +24,7 @@ export const DECLARED: Record<string, string> = {
  * @fires domino-position - The game in progress was copied as the reader knows it; detail `{ position }` (for the `position` attribute).
  * @fires domino-engine - A game started; detail `{ mode, secure }`: `secure` is false where the page's CSP allowed no worker and the referee runs among the page's scripts (see `require-secure`).
  * @fires domino-room - Online (`server`): the widget opened or joined a table; detail `{ code, invite }`, the invite a link that seats a friend there.
+ * @fires domino-hint - The reader pressed Hint; detail `{ action }`: the move the hard bot would make for their seat, worked out from their own view (one of their legal moves). `no-hint` removes the button.
  * @csspart base - The whole widget.
  * @csspart lobby - Online, before the deal: the table's code, the invite link, who sits where (also `base`).
  * @csspart invite - Online: the invite link (a read-only text box); `copy-invite` copies it.
@@ -36,6 +37,8 @@ export const DECLARED: Record<string, string> = {
  * @csspart thinking - Shown while a bot is choosing its move.
  * @csspart explain - With `explain`: why tiles cannot be played, and why the last trick went where it did.
  * @csspart controls - The decision buttons.
+ * @csspart hint - The Hint button (also an `action`), on the reader's turn with a choice to make: it marks the move the hard bot would make (its control and tiles carry `data-hinted`) and says why; pressed once a turn, it goes when the reader moves.
+ * @csspart hint-text - The hint's one line, the move then why (a polite live region).
  * @csspart action - Every button that sends a game action (also on playable tiles).
  * @csspart last-trick - The previous trick.
  * @csspart summary - The last deal's result and the game result.
@@ -75,6 +78,7 @@ export const DECLARED: Record<string, string> = {
  * @cssproperty --domino-menu-bg - Background of the tools menu.
  * @cssproperty --domino-min-height - Height kept for the table from its first frame, so the page does not jump (default: 36rem on wide screens to 52rem on phones).
  * @cssproperty --domino-highlight - Highlights for turn, selection and trick winner.
+ * @cssproperty --domino-hint - Ring around the control and the tiles of the move a hint suggests.
  */
 @customElement('domino-loo')
 export class DominoLoo extends DominoGameElement<LooView> {
@@ -214,20 +218,20 @@ export class DominoLoo extends DominoGameElement<LooView> {
 
   protected renderControls(v: LooView): TemplateResult | typeof nothing {
     const simple = (type: LooAction['type'], label: string) =>
-      this.legal<LooAction>(type).slice(0, 1).map((a) => html`<button part="action" data-action=${type} @click=${() => this.send(a)}>${label}</button>`);
+      this.legal<LooAction>(type).slice(0, 1).map((a) => html`<button part="action" data-action=${type} ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}>${label}</button>`);
     switch (v.phase) {
       case 'declare': {
         const take = this.legal<TakeTurnUp>('take-turnup');
         const pick = take.find((a) => a.discard === this.selected[0]);
         return html`${simple('stand', this.t('Stand'))}
-          ${take.length ? html`<button part="action" data-action="take-turnup" ?disabled=${!pick} @click=${() => pick && this.send(pick)}>
+          ${take.length ? html`<button part="action" data-action="take-turnup" ?disabled=${!pick} ?data-hinted=${this.hinted(pick)} @click=${() => pick && this.send(pick)}>
             ${pick ? this.t('Take the turn-up, put away {tile}', { tile: this.tileName(pick.discard) }) : this.t('Take the turn-up (choose a tile to put away)')}</button>` : nothing}
           ${simple('miss', this.t('Take the miss'))} ${simple('fold', this.t('Fold'))} ${simple('play-for-pot', this.t('Play for the pot'))}`;
       }
       case 'discard': {
         const chosen = [...this.selected].sort().join();
         const match = this.legal<Discard>('discard').find((a) => (a.tiles ?? [a.tile!]).slice().sort().join() === chosen);
-        return html`<button part="action" data-action="discard" ?disabled=${!match} @click=${() => match && this.send(match)}>
+        return html`<button part="action" data-action="discard" ?disabled=${!match} ?data-hinted=${this.hinted(match)} @click=${() => match && this.send(match)}>
           ${this.t('Put away {tile}', { tile: this.selected.length ? this.tr.list(this.selected.map((t) => this.tileName(t))) : '…' })}</button>`;
       }
       case 'play':

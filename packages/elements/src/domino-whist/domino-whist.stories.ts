@@ -107,6 +107,21 @@ export const MidHand: Story = {
   },
 };
 
+/**
+ * The reader asks for a hint at their bid: the hard bot's move for their seat, worked out in the
+ * worker from their own view, is marked (and focused) and said in one line.
+ */
+export const Hint: Story = {
+  args: { deal: WHIST_FOUR },
+  play: async ({ canvasElement }) => {
+    await click(canvasElement, 'button[part~="hint"]');
+    await waitFor(() => expect(inside(canvasElement).querySelector('[part~="hint-text"]')?.textContent?.trim()).toMatch(/^(Bid \d+|Pass)\. /), { timeout: 15_000 });
+    const marked = deep(widget(canvasElement), '[data-hinted]');
+    await expect(marked.length).toBe(1);
+    await expect(marked[0]!.getAttribute('data-action')).toMatch(/^(bid|pass)$/);
+  },
+};
+
 export const BadAttribute: Story = {
   args: { players: '6' },
   play: async ({ canvasElement }) => {

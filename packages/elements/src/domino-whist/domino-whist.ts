@@ -21,6 +21,7 @@ const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
  * @fires domino-position - The game in progress was copied as the reader knows it; detail `{ position }` (for the `position` attribute).
  * @fires domino-engine - A game started; detail `{ mode, secure }`: `secure` is false where the page's CSP allowed no worker and the referee runs among the page's scripts (see `require-secure`).
  * @fires domino-room - Online (`server`): the widget opened or joined a table; detail `{ code, invite }`, the invite a link that seats a friend there.
+ * @fires domino-hint - The reader pressed Hint; detail `{ action }`: the move the hard bot would make for their seat, worked out from their own view (one of their legal moves). `no-hint` removes the button.
  * @csspart base - The whole widget.
  * @csspart lobby - Online, before the deal: the table's code, the invite link, who sits where (also `base`).
  * @csspart invite - Online: the invite link (a read-only text box); `copy-invite` copies it.
@@ -33,6 +34,8 @@ const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
  * @csspart thinking - Shown while a bot is choosing its move.
  * @csspart explain - With `explain`: why tiles cannot be played, and why the last trick went where it did.
  * @csspart controls - The decision buttons.
+ * @csspart hint - The Hint button (also an `action`), on the reader's turn with a choice to make: it marks the move the hard bot would make (its control and tiles carry `data-hinted`) and says why; pressed once a turn, it goes when the reader moves.
+ * @csspart hint-text - The hint's one line, the move then why (a polite live region).
  * @csspart action - Every button that sends a game action (also on playable tiles).
  * @csspart last-trick - The previous trick.
  * @csspart summary - The last hand's result (at a table that does not pause) and the game result.
@@ -74,6 +77,7 @@ const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
  * @cssproperty --domino-table-fg - Text colour on the table.
  * @cssproperty --domino-font - Font family.
  * @cssproperty --domino-highlight - Highlights for turn, selection and trick winner.
+ * @cssproperty --domino-hint - Ring around the control and the tiles of the move a hint suggests.
  * @cssproperty --domino-button-bg - Action button background.
  * @cssproperty --domino-button-fg - Action button text.
  */
@@ -170,21 +174,21 @@ export class DominoWhist extends DominoGameElement<WhistView> {
       case 'pass': {
         const chosen = [...this.selected].sort().join();
         const match = this.legal<PassTiles>('pass-tiles').find((c) => c.tiles.slice().sort().join() === chosen);
-        return html`<button part="action" ?disabled=${!match} @click=${() => match && this.send(match)}>
+        return html`<button part="action" ?disabled=${!match} ?data-hinted=${this.hinted(match)} @click=${() => match && this.send(match)}>
           ${this.selected.length === 3 ? this.t('Pass these three tiles') : this.t('Pass three tiles ({n} chosen)', { n: this.selected.length })}
         </button>`;
       }
       case 'bid':
-        return html`${this.legal<Extract<WhistAction, { type: 'bid' }>>('bid').map((a) => html`<button part="action" data-action="bid" @click=${() => this.send(a)}>${this.t('Bid {n}', { n: a.amount })}</button>`)}
-          ${this.legal<WhistAction>('pass').map((a) => html`<button part="action" data-action="pass" @click=${() => this.send(a)}>${this.t('Pass')}</button>`)}`;
+        return html`${this.legal<Extract<WhistAction, { type: 'bid' }>>('bid').map((a) => html`<button part="action" data-action="bid" ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}>${this.t('Bid {n}', { n: a.amount })}</button>`)}
+          ${this.legal<WhistAction>('pass').map((a) => html`<button part="action" data-action="pass" ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}>${this.t('Pass')}</button>`)}`;
       case 'trump':
-        return html`${this.legal<Extract<WhistAction, { type: 'trump' }>>('trump').map((a) => html`<button part="action" data-action="trump" @click=${() => this.send(a)}>
+        return html`${this.legal<Extract<WhistAction, { type: 'trump' }>>('trump').map((a) => html`<button part="action" data-action="trump" ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}>
           ${a.suit === 'none' ? this.t('No trump') : capital(this.suit(a.suit))}</button>`)}`;
       case 'exchange': {
         const keep = this.legal<Exchange>('exchange').find((a) => !a.take);
         const take = this.legal<Exchange>('exchange').find((a) => a.take && a.discard === this.selected[0]);
-        return html`${keep ? html`<button part="action" data-action="keep" @click=${() => this.send(keep)}>${this.t('Keep my hand')}</button>` : nothing}
-          <button part="action" data-action="take" ?disabled=${!take} @click=${() => take && this.send(take)}>
+        return html`${keep ? html`<button part="action" data-action="keep" ?data-hinted=${this.hinted(keep)} @click=${() => this.send(keep)}>${this.t('Keep my hand')}</button>` : nothing}
+          <button part="action" data-action="take" ?disabled=${!take} ?data-hinted=${this.hinted(take)} @click=${() => take && this.send(take)}>
             ${take ? this.t('Take the widow, put away {tile}', { tile: this.tileName(take.discard!) }) : this.t('Take the widow (choose a tile to put away)')}
           </button>`;
       }

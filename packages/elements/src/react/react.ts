@@ -4,7 +4,7 @@
  */
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
-import type { DominoMoveDetail, DominoRoomDetail } from '../shared/events.ts';
+import type { DominoHintDetail, DominoMoveDetail, DominoRoomDetail } from '../shared/events.ts';
 import { DominoWhist as WhistElement } from '../domino-whist/domino-whist.ts';
 import { DominoEuchre as EuchreElement } from '../domino-euchre/domino-euchre.ts';
 import { DominoLoo as LooElement } from '../domino-loo/domino-loo.ts';
@@ -15,6 +15,7 @@ const events = {
   onDominoHandEnd: 'domino-hand-end' as EventName<CustomEvent<unknown>>,
   onDominoGameEnd: 'domino-game-end' as EventName<CustomEvent<{ winners: number[]; scores: number[] }>>,
   onDominoRoom: 'domino-room' as EventName<CustomEvent<DominoRoomDetail>>,
+  onDominoHint: 'domino-hint' as EventName<CustomEvent<DominoHintDetail>>,
 };
 
 export const DominoWhist = createComponent({ react: React, tagName: 'domino-whist', elementClass: WhistElement, events, displayName: 'DominoWhist' });

@@ -15,6 +15,11 @@ export interface DominoTileSelectDetail {
   index: number;
 }
 
+/** The reader pressed Hint: the move the hard bot would make for their seat (one of their legal moves), nothing else. */
+export interface DominoHintDetail {
+  action: { type: string } & Record<string, unknown>;
+}
+
 /** An online table this widget created or joined: its code, and a link that seats a friend at it. */
 export interface DominoRoomDetail {
   code: string;
@@ -31,6 +36,7 @@ declare global {
     'domino-notation': CustomEvent<{ notation: string }>;
     'domino-position': CustomEvent<{ position: string }>;
     'domino-room': CustomEvent<DominoRoomDetail>;
+    'domino-hint': CustomEvent<DominoHintDetail>;
     'domino-engine': CustomEvent<{ mode: 'worker' | 'main' | 'online'; secure: boolean }>;
   }
 }

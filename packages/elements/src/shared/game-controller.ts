@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { seatRecord, type ActResult, type TableClient, type TableConfig, type TableUpdate } from '@boneyard/engine';
+import { seatRecord, type ActResult, type HintResult, type TableClient, type TableConfig, type TableUpdate } from '@boneyard/engine';
 import { connectTable, connectWorker } from './connect.ts';
 import { loadOnline, type Lobby, type OnlineTable } from './online/load-online.ts';
 
@@ -299,6 +299,11 @@ export class GameController implements ReactiveController {
     if (client === this.#client) await this.#recover();
     else await this.#recovering;
     return this.#client ? this.#client.act(seat, action) : { ok: false, code: 'internal', message: 'The game engine stopped.' };
+  }
+
+  /** The hint for the person's seat (Table.hint), or a coded refusal (shared/hint.ts gives up on a table that does not answer). */
+  hint(seat: number): Promise<HintResult> {
+    return this.#client!.hint(seat);
   }
 
   async setPace(ms: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { TableUpdate } from '@boneyard/engine';
+import type { HintResult, TableUpdate } from '@boneyard/engine';
 import type { StackedDeal } from '@boneyard/games';
 import { GameController } from './game-controller.ts';
 import { fire } from './events.ts';
@@ -126,7 +126,7 @@ export const points = (n: number): string => (Number.isInteger(n) ? String(n) : 
 export const TRICK_HOLD_MS = 1000;
 
 /** Properties that are the widget's own UI state, not game settings: changing them never restarts the game. */
-const UI_KEYS = new Set(['copied', 'view', 'why', 'selected', 'notice', 'configError', 'pace', 'announcement', 'sending', 'held', 'handOver', 'autoContinue', 'open', 'sheet']);
+const UI_KEYS = new Set(['copied', 'view', 'why', 'selected', 'notice', 'configError', 'pace', 'announcement', 'sending', 'held', 'handOver', 'autoContinue', 'open', 'sheet', 'noHint']);
 
 /**
  * What every game widget shares: the worker-backed table, the seat view, the settings
@@ -167,6 +167,12 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
   /** Rules-page mode: say why each refused tile cannot be played, and why each trick went where it did. */
   @property({ type: Boolean }) explain = false;
 
+  /**
+   * No Hint button. By default, on the reader's turn with a choice to make, Hint shows the move the
+   * hard bot would make (worked out in the worker from the reader's own view) and one line of why.
+   */
+  @property({ type: Boolean, attribute: 'no-hint' }) noHint = false;
+
   /** Where the full rules are: the help ("?") links to it. */
   @property({ attribute: 'rules-url' }) rulesUrl: string | undefined = undefined;
 
@@ -193,6 +199,8 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
   @state() protected configError: string | null = null;
   /** The last move in words, for screen readers (a polite live region). */
   @state() protected announcement = '';
+  /** The hint shown (the reader's own legal move and why) until the reader moves; 0 while it is worked out (shared/hint.ts sets it). */
+  protected hint: Extract<HintResult, { ok: true }> | 0 | null = null;
 
   // Private (#): the page reaches the game only through what the widget shows and the events it fires.
   readonly #game = new GameController(this, (u) => this.onUpdate(u));
@@ -347,6 +355,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     const common = typeof opts === 'string' ? opts : typeof stacked === 'string' ? stacked : this.#common(opts.players);
     this.selected = [];
     this.notice = null;
+    this.hint = null;
     this.sheet = [];
     this.handOver = false;
     clearTimeout(this.#continueTimer);
@@ -554,6 +563,8 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     if (!waiting) clearTimeout(this.#continueTimer);
     this.handOver = waiting;
     this.why = (u.explain as Explanation | null | undefined) ?? null;
+    // A hint lasts until the reader moves (or is no longer to move).
+    if (u.move?.seat === this.view.seat || !this.myTurn(this.view)) this.hint = null;
     if (prev && (prev.phase !== this.view.phase || prev.handNo !== this.view.handNo)) this.selected = [];
     if (u.move) {
       fire(this, 'domino-move', { seat: u.move.seat, action: u.move.action as { type: string }, by: u.move.seat === this.view.seat ? 'person' : this.#game.lobby?.seats[u.move.seat]?.person ? 'friend' : 'bot' });
@@ -590,6 +601,11 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     } finally {
       this.sending = false;
     }
+  }
+
+  /** Is `a` the hinted move? (Each game marks its control for it with `data-hinted`.) */
+  protected hinted(a?: object): boolean {
+    return !!this.hint && JSON.stringify(a) === JSON.stringify(this.hint.action);
   }
 
   protected legal<A extends { type: string }>(type: A['type']): A[] {
@@ -675,7 +691,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     if (v.trick.length > 0 || this.selected.length === 0) return nothing;
     const tile = this.selected[0]!;
     const plays = this.legal<{ type: 'play'; tile: string; suit?: unknown }>('play').filter((a) => a.tile === tile && (all || a.suit !== undefined));
-    return html`${plays.map((a) => html`<button part="action" data-action="lead" @click=${() => this.send(a)}>
+    return html`${plays.map((a) => html`<button part="action" data-action="lead" ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}>
       ${a.suit === undefined ? this.t('Lead {tile} as a trump', { tile: this.tileName(tile) }) : this.t('Lead {tile} as {suit}', { tile: this.tileName(tile), suit: this.suit(a.suit) })}</button>`)}`;
   }
 
@@ -906,6 +922,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     if (!v) return html`<div part="base" class="loading" aria-busy="true">${this.t('Shuffling the tiles…')}</div>`;
     const summary = this.renderHandSummary(v);
     const moment = v.over ? this.#gameOver(v, summary) : this.#handResult(v, summary);
+    const hint = this.hint ? this.#rulesKit()?.hintParts(this as never) : null;
     return html`<div part="base" class="game" aria-busy=${this.sending ? 'true' : 'false'}>
       <header part="header">
         <div class="header-facts">
@@ -928,9 +945,13 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
       ${this.notice ? html`<p part="error" role="alert" class="notice">${this.notice}</p>` : nothing}
       <div part="controls" class="controls">${this.myTurn(v) && !this.handOver ? this.renderControls(v) : nothing}</div>
       <domino-hand exportparts="hand, tile, action, tile-face, pip" .tiles=${v.hand} .playable=${this.handOver ? [] : this.playableTiles(v)} .selected=${this.selected}
+        .hinted=${hint?.tiles}
         ?actionable=${this.tilesAct(v)} @domino-tile-select=${(e: CustomEvent<{ tile: string; index: number }>) => this.onTile(e.detail.tile, e.detail.index)}
         @domino-selection-clear=${() => this.clearSelection()}
         .selectedIndexes=${this.selectedIndexes()}></domino-hand>
+      ${!this.noHint && this.myTurn(v) && !this.handOver && v.legalActions.length > 1 ? html`<button part="action hint" class="secondary" ?disabled=${this.hint !== null}
+          @click=${() => loadRulesKit().then((kit) => kit.askHint(this as never, this.#game), () => undefined)}>${this.t('Hint')}</button>
+        <p part="hint-text" aria-live="polite">${hint?.text}</p>` : nothing}
       ${this.why && Object.keys(this.why.tiles).length > 0 && this.#rulesKit() ? html`<ul part="explain" class="explain" aria-label=${this.t('Why some tiles cannot be played')}>
         ${Object.entries(this.why.tiles).map(([t, why]) => html`<li><strong>${tileText(t)}</strong>: ${this.#kit!.explainTile(this.tr, why)}</li>`)}
       </ul>` : nothing}

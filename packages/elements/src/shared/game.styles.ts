@@ -49,6 +49,10 @@ export const gameStyles = css`
   p.explain {
     padding-left: 0;
   }
+  /* The control of the move a hint suggests (the hand rings its tiles alike). */
+  [data-hinted] {
+    box-shadow: 0 0 0 3px var(--domino-hint, #2f9e5b);
+  }
   .thinking {
     display: inline-flex;
     gap: 0.2em;

@@ -220,5 +220,21 @@ const es: Record<string, string> = {
     'Quien tira lanza dos dados. Después, todos dejan en secreto una jugada de una o dos fichas, boca abajo, o ninguna.',
   'One tile is honest when its two numbers are the two dice. Two tiles are honest when they join end to end and their open ends are the two dice. A claim nobody challenges goes to the boneyard unseen, bluff or not.':
     'Una ficha es honrada si sus dos números son los de los dados. Dos fichas son honradas si se unen por un extremo y sus extremos libres son los de los dados. Una jugada que nadie desafía va al pozo sin verse, sea farol o no.',
+
+  // The hint (its line: the move, then why; i18n/explain.ts)
+  'Hint': 'Pista', 'No hint could be worked out just now.': 'Ahora no se pudo encontrar ninguna pista.', 'Play {tile}': 'Jugar {tile}', 'Name {suit} trumps': 'Elegir triunfo a {suit}', 'Pass {tiles}': 'Pasar {tiles}',
+  'It should take the trick.': 'Debería ganar la baza.', 'You have no {suits}, and a trump takes the trick.': 'No tiene {suits}, y un triunfo gana la baza.',
+  'Your partner is winning this trick: throw the tile you need least.': 'Su compañero va ganando esta baza: deshágase de la ficha que menos necesita.',
+  'Keep {tile} for a later trick.': 'Guarde {tile} para una baza posterior.',
+  'You cannot take this trick: throw the tile you need least.': 'No puede ganar esta baza: deshágase de la ficha que menos necesita.',
+  "It draws out the others' trumps.": 'Hace salir los triunfos de los demás.',
+  'It draws out the higher {suits}, so that your later tiles win.': 'Hace salir los {suits} más altos, para que sus fichas ganen después.',
+  'Your side can expect about {tricks} this way.': 'Así su bando puede esperar unas {tricks}.', 'You can expect about {tricks} this way.': 'Así puede esperar unas {tricks}.',
+  'These are the tiles you need least.': 'Son las fichas que menos necesita.', 'It is the only move.': 'Es la única jugada posible.',
+  'It is the sound move here.': 'Es la jugada sensata aquí.', 'Your tiles match the dice: an honest claim.': 'Sus fichas coinciden con los dados: una jugada honrada.',
+  'A bluff, but nobody challenges it about {p}% of the time.': 'Un farol, pero nadie lo desafía cerca del {p}% de las veces.',
+  'A bluff would be challenged about {p}% of the time.': 'Un farol sería desafiado cerca del {p}% de las veces.',
+  'That claim is a bluff about {p}% of the time.': 'Esa jugada es un farol cerca del {p}% de las veces.',
+  'No claim looks like a bluff: the likeliest is about {p}%.': 'Ninguna jugada parece un farol: la más probable, cerca del {p}%.',
 };
 export default es;

@@ -13,7 +13,7 @@
  * and shows its holder no more than that seat's view, which the page shows anyway.
  */
 import { Client, type Room } from '@colyseus/sdk';
-import type { ActResult, Lobby, SeatMessage, TableClient, TableUpdate } from '@boneyard/engine';
+import type { ActResult, HintResult, Lobby, SeatMessage, TableClient, TableUpdate } from '@boneyard/engine';
 
 export type { Lobby };
 import { isRoomCode } from './room-code.ts';
@@ -141,7 +141,7 @@ class Session implements OnlineTable {
   #room: Room;
   #update: TableUpdate | null = null;
   #subs = new Set<(u: TableUpdate) => void>();
-  #pending = new Map<number, (r: ActResult) => void>();
+  #pending = new Map<number, (r: ActResult | HintResult) => void>();
   #nextId = 1;
   #closed = false;
   #rejoining = false;
@@ -178,7 +178,7 @@ class Session implements OnlineTable {
       if (!done) return;
       this.#pending.delete(r.id as number);
       const { id: _id, ...result } = r;
-      done(result as ActResult);
+      done(result as ActResult | HintResult);
     });
     room.onMessage('error', (e: { code?: string; message?: string }) => this.#o.onLost({ code: e?.code ?? 'internal', message: e?.message ?? '' }));
     room.onMessage('*', () => undefined);
@@ -223,6 +223,16 @@ class Session implements OnlineTable {
   }
 
   act(_seat: number, action: unknown): Promise<ActResult> {
+    return this.#ask('act', { action }) as Promise<ActResult>;
+  }
+
+  /** The server works the hint out for this session's own seat (it knows which), from that seat's view. */
+  hint(): Promise<HintResult> {
+    return this.#ask('hint', {}) as Promise<HintResult>;
+  }
+
+  /** Sends `type` with an id; its 'result' answers it (or, after ANSWER_MS, a coded failure). */
+  #ask(type: string, body: object): Promise<ActResult | HintResult> {
     const id = this.#nextId++;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
@@ -233,7 +243,7 @@ class Session implements OnlineTable {
         clearTimeout(timer);
         resolve(r);
       });
-      this.#room.send('act', { id, action });
+      this.#room.send(type, { id, ...body });
     });
   }
 

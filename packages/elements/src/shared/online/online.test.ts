@@ -36,6 +36,7 @@ vi.mock('./load-online.ts', () => ({
           cb = f;
           return async () => void (cb = null);
         },
+        hint: async () => ({ ok: false, code: 'not-your-turn', message: '' }),
         notation: async () => null,
         setPace: async () => undefined,
         nextHand: async () => undefined,
