@@ -10,7 +10,7 @@ import { bluff } from '@boneyard/games';
 import type { BluffAction, BluffView } from '@boneyard/games';
 import { chooseBluffEasy, shedValue } from './bluff-easy.ts';
 import { searchRng } from './search/rng.ts';
-import { claimOdds } from './bluff-odds.ts';
+import { claimOdds, highFirst, type ClaimOdds } from './bluff-odds.ts';
 
 /** A sample count that asks for exact odds instead of samples (the hard level; the baseline and medium sample). */
 export const EXACT = -1;
@@ -48,6 +48,47 @@ export function knownHoldings(v: BluffView): Tile[][] {
   return known;
 }
 
+/**
+ * What each seat's silences say: the singles it could not claim. Everyone claims honestly when
+ * able (the bots do, and a player who holds back an honest claim gains nothing), so a seat that
+ * claimed nothing for x-y held no x-y then; its hand has only shrunk since but for the tiles it
+ * received, which are ruled back in (all of them when this seat did not see which). Per seat, normalised tiles; none for this seat.
+ */
+export function silentSingles(v: BluffView): Set<Tile>[] {
+  const out: Set<Tile>[] = Array.from({ length: v.players }, () => new Set<Tile>());
+  let single: Tile | null = null;
+  const mark = (seat: number) => {
+    if (seat !== v.seat && single) out[seat]!.add(single);
+  };
+  for (const e of v.log) {
+    if (e.type === 'roll') single = highFirst(`${e.dice[0]}-${e.dice[1]}`);
+    else if (e.type === 'no-claims') for (let s = 0; s < v.players; s++) mark(s);
+    else if (e.type === 'claims') e.sizes.forEach((n, s) => n === 0 && mark(s));
+    // Tiles received since may be the very ones: all of them when unseen, else those shown.
+    else if (e.type === 'give' && !e.tiles) out[e.receiver]!.clear();
+    else if (e.type === 'give') for (const t of e.tiles!) out[e.receiver]!.delete(highFirst(t));
+    else if (e.type === 'challenge' && e.honest) for (const t of e.tiles) out[e.seat]!.delete(highFirst(t));
+  }
+  return out;
+}
+
+/** The chance a player holds back an honest claim after all: the silences are evidence, not proof. */
+const HOLDS_BACK = 0.1;
+
+/**
+ * Claim odds for a holding drawn from `free`, given the singles the player's silences rule out:
+ * the draw without them, mixed with the plain draw in case the player held back.
+ */
+function oddsGivenSilences(fixed: readonly Tile[], free: readonly Tile[], holding: number, dice: [number, number], silent?: ReadonlySet<Tile>): ClaimOdds {
+  const plain = claimOdds(fixed, free, holding, dice);
+  if (!silent?.size) return plain;
+  const kept = free.filter((t) => !silent.has(highFirst(t)));
+  if (kept.length === free.length || holding - fixed.length > kept.length) return plain;
+  const ruled = claimOdds(fixed, kept, holding, dice);
+  const mix = (k: keyof ClaimOdds) => (1 - HOLDS_BACK) * ruled[k] + HOLDS_BACK * plain[k];
+  return { pair: mix('pair'), single: mix('single'), none: mix('none') };
+}
+
 /** The two sets less some tiles (one copy each). */
 export function without(tiles: readonly Tile[]): Tile[] {
   const rest = bluff.BLUFF_SET.slice();
@@ -76,10 +117,11 @@ const bluffSizeShare = (size: number, holding: number): number => (holding >= 4 
  * is a bluff: over sampled holdings (`fixed` tiles plus a random draw from `free`), weigh the
  * deals where that claim would be honest against those where it could only be a bluff.
  */
-function bluffChance(fixed: readonly Tile[], free: readonly Tile[], holding: number, size: number, dice: [number, number], samples: number, seed: number): number {
+function bluffChance(fixed: readonly Tile[], free: readonly Tile[], holding: number, size: number, dice: [number, number], samples: number, seed: number, silent?: ReadonlySet<Tile>): number {
   if (samples === EXACT) {
-    // The same weighing over every possible holding, counted exactly (bluff-odds.ts).
-    const o = claimOdds(fixed, free, Math.min(holding, fixed.length + free.length), dice);
+    // The same weighing over every possible holding, counted exactly (bluff-odds.ts), and
+    // reading the player's earlier silences.
+    const o = oddsGivenSilences(fixed, free, Math.min(holding, fixed.length + free.length), dice, silent);
     const honest = size === 2 ? o.pair : o.single;
     const bluffing = o.none * bluffRate(holding) * bluffSizeShare(size, holding);
     return honest + bluffing === 0 ? 1 : bluffing / (honest + bluffing);
@@ -97,11 +139,11 @@ function bluffChance(fixed: readonly Tile[], free: readonly Tile[], holding: num
 }
 
 /** The chance `target`'s claim on the table is a bluff, from everything this seat knows. */
-export function bluffProbability(v: BluffView, target: number, samples: number, seed: number, known = knownHoldings(v)): number {
+export function bluffProbability(v: BluffView, target: number, samples: number, seed: number, known = knownHoldings(v), silent = silentSingles(v)): number {
   const size = v.claimSizes[target]!;
   // What this seat cannot place: all but its own hand and claim and the tiles known elsewhere.
   const free = without([...v.hand, ...(v.myClaim ?? []), ...known.flat()]);
-  return bluffChance(known[target]!, free, v.handSizes[target]! + size, size, v.dice!, samples, seed);
+  return bluffChance(known[target]!, free, v.handSizes[target]! + size, size, v.dice!, samples, seed, silent[target]);
 }
 
 /**
@@ -110,7 +152,8 @@ export function bluffProbability(v: BluffView, target: number, samples: number, 
  */
 function ownBluffLooks(v: BluffView, size: number, samples: number, seed: number, known: Tile[][]): number {
   const free = without(known.flatMap((h, s) => (s === v.seat ? [] : h)));
-  return bluffChance([], free, v.hand.length, size, v.dice!, samples, seed);
+  // The others read this seat's silences as it reads theirs.
+  return bluffChance([], free, v.hand.length, size, v.dice!, samples, seed, samples === EXACT ? silentSingles({ ...v, seat: null })[v.seat!] : undefined);
 }
 
 function chooseClaim(v: BluffView, seed: number, samples: number): BluffDecision {
@@ -137,6 +180,9 @@ function chooseClaim(v: BluffView, seed: number, samples: number): BluffDecision
   return { action: { type: 'claim', tiles }, reason: 'a bluff that should pass unchallenged', chance: 1 - best.challenged };
 }
 
+/** The hard level's challenge threshold against the player nearest going out (the baseline keeps 3/7). */
+const LEADER_THRESHOLD = 0.36;
+
 export function chooseBluffHard(v: BluffView, seed: number, samples: number): BluffDecision {
   const legal = v.legalActions;
   if (v.phase === 'claim') return chooseClaim(v, seed, samples);
@@ -147,13 +193,17 @@ export function chooseBluffHard(v: BluffView, seed: number, samples: number): Bl
   let best: { target: number; p: number; chance: number } | null = null;
   let likeliest = 0;
   const known = knownHoldings(v);
+  // Only the exact (hard) level reads silences: the baseline stays as it was.
+  const silent = samples === EXACT ? silentSingles(v) : v.handSizes.map(() => new Set<Tile>());
   for (const a of legal) {
     if (a.type !== 'challenge') continue;
-    const p = bluffProbability(v, a.target, samples, seed + a.target * 7919, known);
+    const p = bluffProbability(v, a.target, samples, seed + a.target * 7919, known, silent);
     likeliest = Math.max(likeliest, p);
     // Caught bluff: me -k, him +2k. Honest claim: me +2k. Against the player nearest going out,
-    // stopping his shed counts too (break-even 3/7); otherwise mostly our own tiles matter.
-    const threshold = tiles(a.target) === leader ? 3 / 7 : 0.58;
+    // stopping his shed counts too (break-even 3/7 on this challenge's tiles alone; the hard level
+    // challenges him from 0.36, which the arena measured better: a leader let through goes out);
+    // otherwise mostly our own tiles matter.
+    const threshold = tiles(a.target) === leader ? (samples === EXACT ? LEADER_THRESHOLD : 3 / 7) : 0.58;
     const margin = p - threshold;
     if (margin > 0 && (!best || margin > best.p)) best = { target: a.target, p: margin, chance: p };
   }

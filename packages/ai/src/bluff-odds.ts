@@ -19,6 +19,8 @@ export interface ClaimOdds {
 }
 
 const key = (a: number, b: number): Tile => (a >= b ? `${a}-${b}` : `${b}-${a}`);
+/** A tile written high end first, as the sets write it ('3-5' -> '5-3'). */
+export const highFirst = (t: Tile): Tile => key(...parseTile(t));
 
 /** ln C(n, k) tables are overkill at these sizes: binomials below 2^53 up to n = 56. */
 const BINOM: number[][] = (() => {

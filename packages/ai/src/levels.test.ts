@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { bluff, euchre, loo, whist } from '@boneyard/games';
+import { bluff, euchre, loo, whist, type BluffView } from '@boneyard/games';
 import { chooseAction, explainAction, type AnyAction, type AnyView, type Level } from './index.ts';
-import { knownHoldings } from './bluff-hard.ts';
+import { bluffProbability, EXACT, knownHoldings, silentSingles } from './bluff-hard.ts';
 import { euchreAdapter, euchreEvidence, euchreKnowledge, looEvidence, whistEvidence, looAdapter, looKnowledge, whistAdapter, whistKnowledge } from './search/games.ts';
 import type { Knowledge } from './search/sample.ts';
 import { searchRng } from './search/rng.ts';
@@ -288,4 +288,45 @@ describe('what Loo declarations say', () => {
       expect(informative).toBeGreaterThan(0);
     }, 60_000);
   }
+});
+
+test('Bluff: among the bots, a seat that claimed nothing for x-y holds no x-y it was not seen to take', () => {
+  let checks = 0;
+  for (let seed = 0; seed < 8; seed++) {
+    playGame('bluff', { players: 4 }, seed, 'easy', 2, (s, _seat, v) => {
+      const st = s as { hands: string[][]; claims: (string[] | null)[] };
+      const known = knownHoldings(v as never);
+      silentSingles(v as never).forEach((tiles, x) => {
+        const held = [...st.hands[x]!, ...(st.claims[x] ?? [])];
+        for (const t of tiles) {
+          const copies = (xs: string[]) => xs.filter((u) => u === t || u.split('-').reverse().join('-') === t).length;
+          expect(copies(held), `seat ${x} was silent on ${t}`).toBeLessThanOrEqual(copies(known[x]!));
+          checks++;
+        }
+      });
+    });
+  }
+  expect(checks).toBeGreaterThan(200);
+});
+
+test("Bluff: the hard bot reads an opponent's silence: a single claimed for a throw it passed on before is likelier a bluff", () => {
+  const hands = [
+    ['3-4', '0-3', '0-4', '6-6', '5-1', '2-2', '0-0', '1-1'],
+    ['3-4', '6-5', '6-4', '5-5', '4-4', '2-1', '1-0', '0-0'],
+    ['6-1', '5-2', '4-2', '3-3', '3-1', '2-0', '6-0', '5-0'],
+  ];
+  const R = bluff as unknown as { createState(seed: number, o: object, deal: object): never; settle(s: never): never; step(s: never, seat: number, a: object): never; view(s: never, seat: number): BluffView };
+  let s = R.settle(R.createState(1, { players: 3 }, { dealer: 0, hands, dice: [[3, 5], [3, 5], [1, 2]] }));
+  // Nobody holds 5-3 or a 3-5 train: the first throw passes in silence; seat 1 then claims a single.
+  for (const [seat, a] of [[0, { type: 'roll' }], [0, { type: 'no-claim' }], [1, { type: 'no-claim' }], [2, { type: 'no-claim' }], [1, { type: 'roll' }], [0, { type: 'no-claim' }], [1, { type: 'claim', tiles: ['6-5'] }], [2, { type: 'no-claim' }]] as [number, object][]) s = R.step(s, seat, a);
+  const v = R.view(s, 2);
+  expect(v.phase).toBe('challenge');
+  expect(silentSingles(v)[1]).toEqual(new Set(['5-3']));
+  const read = bluffProbability(v, 1, EXACT, 0);
+  const deaf = bluffProbability(v, 1, EXACT, 0, knownHoldings(v), [new Set(), new Set(), new Set()]);
+  expect(read).toBeGreaterThan(deaf + 0.1);
+  expect(read).toBeGreaterThan(0.9);
+  // Tiles passed unseen to the seat could hold a 5-3: the silence no longer says anything.
+  const unseen = { ...v, log: [...v.log, { type: 'give' as const, giver: 0, receiver: 1, count: 1 }] };
+  expect(silentSingles(unseen)[1]!.size).toBe(0);
 });
