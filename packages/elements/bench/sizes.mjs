@@ -21,9 +21,13 @@ const KB = 1024;
 // engine file (12 -> 20 KB, 37 -> 45 KB); boneyard.js gained the hint button and the faster rules
 // (a shared Bluff log, one-step machine transitions, fast tile reading: Bluff's act 3x faster), ~1.3 KB
 // (70 -> 71 KB).
+// Raised for #23: each game's flow is now a declared table (phases, exits, named guards, what
+// entering a phase sets up) that builds the machine and steers the pure rules; with the Bluff bot's
+// reading of silences that is ~1.2 KB in boneyard.js (71 -> 72.5 KB); the one-game engine files
+// still fit their 45 KB.
 const TAGS = ['domino-whist', 'domino-euchre', 'domino-loo', 'domino-bluff'];
 export const FILES = [
-  { key: 'boneyard', file: 'boneyard.js', budget: 71 * KB },
+  { key: 'boneyard', file: 'boneyard.js', budget: 72.5 * KB },
   { key: 'search', file: 'boneyard-search.js', budget: 20 * KB },
   { key: 'replay', file: 'boneyard-replay.js', budget: 5 * KB },
   { key: 'spanish', file: 'boneyard-es.js', budget: 10 * KB },

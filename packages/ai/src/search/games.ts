@@ -136,7 +136,8 @@ export function whistEvidence(v: WhistView): (world: WhistState) => number {
     const rest = [...world.widow, ...(world.widowDiscard && !hands.some((h) => h.includes(world.widowDiscard!)) ? [world.widowDiscard] : [])];
     let s: WhistState;
     try {
-      s = whist.dealHand({ ...world, phase: 'deal', stacked: { dealer: world.dealer, hands, rest }, log: [] });
+      // The deal again, on this world's tiles, and on along the flow to the passing or the bidding.
+      s = whist.settle({ ...world, phase: 'deal', stacked: { dealer: world.dealer, hands, rest }, log: [] });
       if (s.phase === 'pass') for (let seat = 0; seat < s.hands.length; seat++) s = whist.step(s, seat, { type: 'pass-tiles', tiles: world.passing[seat]! });
     } catch {
       return 1;

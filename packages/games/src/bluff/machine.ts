@@ -1,11 +1,9 @@
 /**
- * The referee for the dice-bluff game: deal, toss, claim (simultaneous), reveal, challenge turns, give,
- * round end and settlement, with the pure rules as guards and actions.
+ * The referee for the dice-bluff game: the machine drawn from the game's flow (flow.ts: deal, toss,
+ * claim (simultaneous), reveal, challenge turns, give, round end and settlement), the pure rules as
+ * its named guards and actions.
  */
-import { builtOnce, trickGameMachine } from '../shared/machine.ts';
-import { applyAction, dealHand, endRound, revealClaims, scoreHand, validateAction } from './rules.ts';
-import type { BluffState } from './types.ts';
+import { builtOnce, chartMachine } from '../shared/chart.ts';
+import { bluffChart, stepData, validateAction } from './rules.ts';
 
-export const bluffMachine = builtOnce(() => trickGameMachine<BluffState>('bluff', ['toss', 'claim', 'challenge', 'give'], {
-  validateAction, applyAction, dealHand, scoreHand,
-}, { reveal: revealClaims, 'round-end': endRound }));
+export const bluffMachine = builtOnce(() => chartMachine(bluffChart, { validateAction, stepData }));

@@ -6,7 +6,8 @@ import { doubleSet, fail, normalizeTile, parseTile, randInt, rollDie, seedRng, s
 import { optionBag, pickInt, pickOne } from '../shared/options.ts';
 import { checkActionShape, copy, copyOrNull } from '../shared/actions.ts';
 import { nextSeat, sortHand } from '../shared/seats.ts';
-import { settlePhases } from '../shared/flow.ts';
+import { advance, settleChart, type Chart } from '../shared/chart.ts';
+import { BLUFF_FLOW } from './flow.ts';
 import type { BluffAction, BluffOptions, BluffState } from './types.ts';
 
 const HAND = 8;
@@ -182,8 +183,6 @@ export function dealHand(state: BluffState): BluffState {
   s.give = null;
   s.byMaxTosses = false;
   s.log = [{ type: 'deal', hand: s.handNo + 1, dealer: s.dealer }];
-  s.phase = 'toss';
-  s.turn = s.tosser;
   return s;
 }
 
@@ -339,12 +338,12 @@ function nextDice(s: BluffState): [number, number] {
   return [rollDie(s.rng), rollDie(s.rng)];
 }
 
-export function applyAction(state: BluffState, seat: number, action: BluffAction): BluffState {
+/** An action's effect on the data; the flow (flow.ts, read by `applyAction` and the machine) picks the phase that follows. */
+export function stepData(state: BluffState, seat: number, action: BluffAction): BluffState {
   if (action.type === 'claim' || action.type === 'no-claim') {
     const s = shallow(state);
     s.pending = [...state.pending];
     s.pending[seat] = action.type === 'claim' ? action.tiles.slice() : [];
-    if (s.pending.every((p) => p !== null)) s.phase = 'reveal';
     return s;
   }
   const s = clone(state);
@@ -354,9 +353,6 @@ export function applyAction(state: BluffState, seat: number, action: BluffAction
       s.dice = nextDice(s);
       s.tosses += 1;
       s.log.push({ type: 'roll', seat, dice: s.dice });
-      s.pending = s.hands.map(() => null);
-      s.phase = 'claim';
-      s.turn = null;
       return s;
     }
     case 'pass':
@@ -392,7 +388,6 @@ export function applyAction(state: BluffState, seat: number, action: BluffAction
         const pick = shuffle(s.rng, s.hands[giver]!).slice(0, count);
         return completeGive(s, pick);
       }
-      s.phase = 'give';
       return s;
     }
     case 'give':
@@ -419,7 +414,6 @@ export function revealClaims(state: BluffState): BluffState {
     return toNextToss(s);
   }
   s.log.push({ type: 'claims', sizes: s.claims.map((c) => c?.length ?? 0) });
-  s.phase = 'challenge';
   s.passes = 0;
   s.turn = s.tosser;
   return advanceChallenge(s);
@@ -431,7 +425,6 @@ function completeGive(s: BluffState, tiles: Tile[]): BluffState {
   s.hands[g.receiver] = sortHand([...s.hands[g.receiver]!, ...tiles]);
   s.log.push({ type: 'give', giver: g.giver, receiver: g.receiver, count: tiles.length, tiles: tiles.slice() });
   s.give = null;
-  s.phase = 'challenge';
   return afterSettled(s);
 }
 
@@ -443,15 +436,11 @@ function someoneOut(s: BluffState): boolean {
 
 /** After a settled challenge: anyone out ends the deal; otherwise challenges go on. */
 function afterSettled(s: BluffState): BluffState {
-  if (someoneOut(s)) return toScore(s);
-  return advanceChallenge(s);
+  return someoneOut(s) ? s : advanceChallenge(s);
 }
 
-function toScore(s: BluffState): BluffState {
-  s.phase = 'score';
-  s.turn = null;
-  return s;
-}
+/** No claim left to challenge, or a full circuit of passes. */
+const roundOver = (s: BluffState): boolean => s.claims.every((c) => c === null) || s.passes >= s.options.players;
 
 /**
  * Moves the challenge turn on (ruling B6-B7): seats with nothing to challenge pass by
@@ -460,15 +449,11 @@ function toScore(s: BluffState): BluffState {
 function advanceChallenge(s: BluffState): BluffState {
   const n = s.options.players;
   for (;;) {
-    if (s.claims.every((c) => c === null) || s.passes >= n) {
-      s.phase = 'round-end';
+    if (roundOver(s)) {
       s.turn = null;
       return s;
     }
-    if (canChallenge(s, s.turn!)) {
-      s.phase = 'challenge';
-      return s;
-    }
+    if (canChallenge(s, s.turn!)) return s;
     s.log.push({ type: 'pass', seat: s.turn!, auto: true });
     s.passes += 1;
     s.turn = nextSeat(s.turn!, n);
@@ -483,19 +468,15 @@ export function endRound(state: BluffState): BluffState {
   for (const i of buried) s.boneyard.push(...s.claims[i]!);
   s.claims = s.claims.map(() => null);
   s.log.push({ type: 'round-end', buried });
-  if (someoneOut(s)) return toScore(s);
+  if (someoneOut(s)) return s;
   s.tosser = nextSeat(s.tosser, n);
   return toNextToss(s);
 }
 
+/** The dice move on, unless the toss limit is reached (the deal is then settled on the tiles left). */
 function toNextToss(s: BluffState): BluffState {
   s.dice = null;
-  if (s.tosses >= s.options.maxTosses) {
-    s.byMaxTosses = true;
-    return toScore(s);
-  }
-  s.phase = 'toss';
-  s.turn = s.tosser;
+  if (s.tosses >= s.options.maxTosses) s.byMaxTosses = true;
   return s;
 }
 
@@ -544,17 +525,52 @@ export function scoreHand(state: BluffState): BluffState {
   const top = Math.max(...s.scores);
   if (s.handNo >= o.deals || (o.chipTarget !== null && top >= o.chipTarget)) {
     s.winners = s.scores.flatMap((x, i) => (x === top ? [i] : []));
-    s.phase = 'over';
     return s;
   }
   // The loser deals next and tosses first.
   s.dealer = loser;
-  s.phase = 'deal';
   return s;
 }
 
-export const settle = (state: BluffState): BluffState =>
-  settlePhases(state, { deal: dealHand, reveal: revealClaims, 'round-end': endRound, score: scoreHand });
+/**
+ * The flow's named guards (read on the state a step left) and what entering a phase sets up: with
+ * the table in flow.ts, the chart that both the pure path and the machine follow.
+ */
+export const bluffChart: Chart<BluffState> = {
+  id: 'bluff',
+  phases: BLUFF_FLOW,
+  guards: {
+    dealt: () => true,
+    rolled: (s) => s.dice !== null,
+    'all-chosen': (s) => s.pending.every((p) => p !== null),
+    'tosses-run-out': (s) => s.byMaxTosses,
+    'nobody-claimed': (s) => s.claims.every((c) => c === null),
+    'round-over': roundOver,
+    'claims-open': () => true,
+    'give-owed': (s) => s.give !== null,
+    'someone-out': someoneOut,
+    'challenges-go-on': () => true,
+    'next-toss': () => true,
+    'game-over': (s) => s.winners.length > 0,
+    'next-deal': () => true,
+  },
+  enter: {
+    toss: (s) => void (s.turn = s.tosser),
+    claim: (s) => {
+      s.pending = s.hands.map(() => null);
+      s.turn = null;
+    },
+    'round-end': (s) => void (s.turn = null),
+    score: (s) => void (s.turn = null),
+    over: (s) => void (s.turn = null),
+  },
+  run: { deal: dealHand, reveal: revealClaims, 'round-end': endRound, score: scoreHand },
+};
+
+/** An action applied: its effect on the data, then on along the flow. */
+export const applyAction = (s: BluffState, seat: number, action: BluffAction): BluffState => advance(bluffChart, s.phase, stepData(s, seat, action));
+
+export const settle = (state: BluffState): BluffState => settleChart(bluffChart, state);
 
 export function step(s: BluffState, seat: number, action: unknown): BluffState {
   return settle(applyAction(s, seat, validateAction(s, seat, action)));

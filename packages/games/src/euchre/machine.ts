@@ -1,8 +1,5 @@
-/** The referee for Domino Euchre: one state per phase, the pure rules as guards and actions. */
-import { builtOnce, trickGameMachine } from '../shared/machine.ts';
-import { applyAction, dealHand, scoreHand, validateAction } from './rules.ts';
-import type { EuchreState } from './types.ts';
+/** The referee for Domino Euchre: the machine drawn from the game's flow (flow.ts), the pure rules as its named guards and actions. */
+import { builtOnce, chartMachine } from '../shared/chart.ts';
+import { euchreChart, stepData, validateAction } from './rules.ts';
 
-export const euchreMachine = builtOnce(() => trickGameMachine<EuchreState>('euchre', ['round1', 'round2', 'discard', 'partner', 'play'], {
-  validateAction, applyAction, dealHand, scoreHand,
-}));
+export const euchreMachine = builtOnce(() => chartMachine(euchreChart, { validateAction, stepData }));

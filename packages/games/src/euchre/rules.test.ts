@@ -2,8 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { doubleSet } from '@boneyard/core';
 import {
   callableSuits, createState, followsLed, isTrump, legalActions, leftSuit, normalizeOptions, scoreHand, settle, step, trickWinner,
-  trumpRank, validateAction,
-} from './rules.ts';
+  trumpRank, validateAction, euchreChart } from './rules.ts';
+import { advance } from '../shared/chart.ts';
+
+/** The score phase as the flow runs it: the hand scored, then on to 'over' or to the next 'deal'. */
+const scoredFlow = (st: EuchreState) => advance(euchreChart, 'score', scoreHand(st));
 import { view } from './view.ts';
 import type { EuchreState } from './types.ts';
 
@@ -167,7 +170,7 @@ describe('picking up the turn-up (ruling C10)', () => {
 describe('scoring (rulings C9, C11, C12) and the game (C13)', () => {
   const scored = (options: object, patch: Partial<EuchreState>) => {
     const base = settle(createState(1, options));
-    return scoreHand({ ...base, phase: 'score', maker: 0, trump: 5, ...patch });
+    return scoredFlow({ ...base, phase: 'score', maker: 0, trump: 5, ...patch });
   };
   test('four players: 3-4 tricks 1, all five 2, euchred gives the opponents 2; alone: 1 (or 2), 4, euchred 2', () => {
     expect(scored({}, { tricksWon: [2, 1, 1, 1] }).scores).toEqual([1, 0, 1, 0]);
@@ -233,9 +236,9 @@ describe('Call-Ace (rulings C14-C20)', () => {
   test('calling his own doublet leaves the maker secretly alone, scored normally (march 2) unless set otherwise', () => {
     const s = run(start(CA, DEAL), [0, { type: 'order' }], [0, { type: 'partner', suit: 6 }]);
     expect(s.partnerSeat).toBeNull();
-    const done = scoreHand({ ...s, phase: 'score', tricksWon: [5, 0, 0, 0] });
+    const done = scoredFlow({ ...s, phase: 'score', tricksWon: [5, 0, 0, 0] });
     expect(done.scores).toEqual([2, 0, 0, 0]);
-    const asAlone = scoreHand({ ...s, options: O({ ...CA, accidentalAloneScoring: 'alone' }), phase: 'score', tricksWon: [5, 0, 0, 0] });
+    const asAlone = scoredFlow({ ...s, options: O({ ...CA, accidentalAloneScoring: 'alone' }), phase: 'score', tricksWon: [5, 0, 0, 0] });
     expect(asAlone.scores).toEqual([4, 0, 0, 0]);
   });
   test('a doublet out of play or face up leaves the maker alone; declared alone means no call and march 4', () => {
@@ -244,12 +247,12 @@ describe('Call-Ace (rulings C14-C20)', () => {
     expect(s.partnerSeat).toBeNull();
     const alone = run(start(CA, DEAL), [0, { type: 'order', alone: true }]);
     expect([alone.phase, alone.sittingOut]).toEqual(['play', null]);
-    expect(scoreHand({ ...alone, phase: 'score', tricksWon: [5, 0, 0, 0] }).scores).toEqual([4, 0, 0, 0]);
+    expect(scoredFlow({ ...alone, phase: 'score', tricksWon: [5, 0, 0, 0] }).scores).toEqual([4, 0, 0, 0]);
   });
   test('points go to both partners; after a euchre every defender scores 2; five players work', () => {
     const s = run(start(CA, DEAL), [0, { type: 'order' }], [0, { type: 'partner', suit: 3 }]);
-    expect(scoreHand({ ...s, phase: 'score', tricksWon: [2, 1, 1, 1] }).scores).toEqual([1, 1, 0, 0]);
-    expect(scoreHand({ ...s, phase: 'score', tricksWon: [1, 1, 2, 1] }).scores).toEqual([0, 0, 2, 2]);
+    expect(scoredFlow({ ...s, phase: 'score', tricksWon: [2, 1, 1, 1] }).scores).toEqual([1, 1, 0, 0]);
+    expect(scoredFlow({ ...s, phase: 'score', tricksWon: [1, 1, 2, 1] }).scores).toEqual([0, 0, 2, 2]);
     const five = settle(createState(2, { players: 5, variant: 'call-ace' }));
     expect(five.hands.every((h) => h.length === 5)).toBe(true);
     expect(codeOf(() => createState(2, { players: 5 }))).toBe('bad-option');

@@ -12,7 +12,9 @@ import { beginDeal, dealTiles } from '../shared/deal.ts';
 import { checkActionShape, copy } from '../shared/actions.ts';
 import { nextSeat, sortHand } from '../shared/seats.ts';
 import { closeTrick } from '../shared/trick.ts';
-import { closeHand, settlePhases, targetWinners } from '../shared/flow.ts';
+import { closeHand, targetWinners } from '../shared/flow.ts';
+import { advance, settleChart, type Chart } from '../shared/chart.ts';
+import { EUCHRE_FLOW } from './flow.ts';
 import type { EuchreAction, EuchreLed, EuchreOptions, EuchrePlay, EuchreState, Suit } from './types.ts';
 
 const HAND = 5;
@@ -161,8 +163,6 @@ export function dealHand(state: EuchreState): EuchreState {
   s.trick = [];
   s.tricksWon = s.hands.map(() => 0);
   s.log = [{ type: 'deal', hand: s.handNo + 1, dealer: s.dealer, turnUp: s.turnUp }];
-  s.phase = 'round1';
-  s.turn = nextSeat(s.dealer, n);
   return s;
 }
 
@@ -303,7 +303,8 @@ function nextActive(s: EuchreState, seat: number): number {
   return t;
 }
 
-export function applyAction(state: EuchreState, seat: number, action: EuchreAction): EuchreState {
+/** An action's effect on the data; the flow (flow.ts, read by `applyAction` and the machine) picks the phase that follows. */
+export function stepData(state: EuchreState, seat: number, action: EuchreAction): EuchreState {
   const s = clone(state);
   const o = s.options;
   const n = o.players;
@@ -311,21 +312,13 @@ export function applyAction(state: EuchreState, seat: number, action: EuchreActi
     case 'pass': {
       s.calls.push({ seat, round: s.round, action: 'pass' });
       s.log.push({ type: 'pass', seat, round: s.round });
-      if (seat !== s.dealer) {
-        s.turn = nextSeat(seat, n);
-        return s;
+      if (seat !== s.dealer) s.turn = nextSeat(seat, n);
+      else if (s.round === 2) {
+        // Everyone passed twice: thrown in, the deal passes clockwise (ruling C2).
+        s.dealer = nextSeat(s.dealer, n);
+        s.log.push({ type: 'thrown-in', dealer: s.dealer });
+        s.turn = null;
       }
-      if (s.round === 1) {
-        s.round = 2;
-        s.phase = 'round2';
-        s.turn = nextSeat(s.dealer, n);
-        return s;
-      }
-      // Everyone passed twice: thrown in, the deal passes clockwise (ruling C2).
-      s.dealer = nextSeat(s.dealer, n);
-      s.log.push({ type: 'thrown-in', dealer: s.dealer });
-      s.phase = 'deal';
-      s.turn = null;
       return s;
     }
     case 'order':
@@ -342,17 +335,14 @@ export function applyAction(state: EuchreState, seat: number, action: EuchreActi
       if (picker !== null) {
         s.hands[picker] = sortHand([...s.hands[picker]!, s.turnUp]);
         s.pickedUp = true;
-        s.phase = 'discard';
-        s.turn = picker;
-        return s;
       }
-      return afterTrumpFixed(s);
+      return s;
     }
     case 'discard':
       s.hands[seat] = s.hands[seat]!.filter((t) => t !== action.tile);
       s.discard = action.tile;
       s.log.push({ type: 'discard', seat });
-      return afterTrumpFixed(s);
+      return s;
     case 'partner': {
       s.calledSuit = action.suit;
       const doublet = `${action.suit}-${action.suit}`;
@@ -360,7 +350,7 @@ export function applyAction(state: EuchreState, seat: number, action: EuchreActi
       // The holder may be the maker himself, or nobody (out of play): then he is alone (ruling C17).
       s.partnerSeat = holder >= 0 && holder !== s.maker ? holder : null;
       s.log.push({ type: 'partner', seat, suit: action.suit });
-      return startPlay(s);
+      return s;
     }
     case 'play': {
       if (s.trick.length === 0) {
@@ -380,34 +370,23 @@ export function applyAction(state: EuchreState, seat: number, action: EuchreActi
         s.turn = nextActive(s, seat);
         return s;
       }
-      closeTrick(s, trickWinner(s.trick, s.led!, s.trump, o), (x) => x.tricksWon.reduce((a, b) => a + b, 0) === HAND);
+      closeTrick(s, trickWinner(s.trick, s.led!, s.trump, o));
       return s;
     }
   }
 }
 
-function afterTrumpFixed(s: EuchreState): EuchreState {
-  if (s.options.variant === 'call-ace' && !s.alone) {
-    s.phase = 'partner';
-    s.turn = s.maker;
-    return s;
-  }
-  return startPlay(s);
-}
-
 /** Ruling C7: the maker leads, or (dealer-left) the dealer's left, or the lone maker's left. */
-function startPlay(s: EuchreState): EuchreState {
+function startPlay(s: EuchreState): void {
   const n = s.options.players;
   let leader: number;
   if (s.options.firstLead === 'bid-winner') leader = s.maker!;
   else if (s.alone) leader = nextSeat(s.maker!, n);
   else leader = nextSeat(s.dealer, n);
   if (leader === s.sittingOut) leader = nextSeat(leader, n);
-  s.phase = 'play';
   s.turn = leader;
   s.trick = [];
   s.led = null;
-  return s;
 }
 
 /** Phase 'score' (rulings C9, C11, C12, C19, C20). */
@@ -447,7 +426,45 @@ export function scoreHand(state: EuchreState): EuchreState {
   return s;
 }
 
-export const settle = (state: EuchreState): EuchreState => settlePhases(state, { deal: dealHand, score: scoreHand });
+/**
+ * The flow's named guards (read on the state a step left) and what entering a phase sets up: with
+ * the table in flow.ts, the chart that both the pure path and the machine follow.
+ */
+export const euchreChart: Chart<EuchreState> = {
+  id: 'euchre',
+  phases: EUCHRE_FLOW,
+  guards: {
+    dealt: () => true,
+    'turn-up-taken': (s) => s.maker !== null && s.pickedUp && s.discard === null,
+    'ace-to-call': (s) => s.maker !== null && s.options.variant === 'call-ace' && !s.alone && s.calledSuit === null,
+    'trump-fixed': (s) => s.maker !== null,
+    'all-passed-once': (s) => s.maker === null && s.calls.length === s.options.players,
+    'all-passed-twice': (s) => s.maker === null && s.calls.length === 2 * s.options.players,
+    'partner-called': (s) => s.calledSuit !== null,
+    'last-trick': (s) => s.tricksWon.reduce((a, b) => a + b, 0) === HAND,
+    'target-reached': (s) => s.winners.length > 0,
+    'next-deal': () => true,
+  },
+  enter: {
+    round1: (s) => void (s.turn = nextSeat(s.dealer, s.options.players)),
+    round2: (s) => {
+      s.round = 2;
+      s.turn = nextSeat(s.dealer, s.options.players);
+    },
+    discard: (s) => void (s.turn = pickupSeat(s)),
+    partner: (s) => void (s.turn = s.maker),
+    play: startPlay,
+    score: (s) => void (s.turn = null),
+    deal: (s) => void (s.turn = null),
+    over: (s) => void (s.turn = null),
+  },
+  run: { deal: dealHand, score: scoreHand },
+};
+
+/** An action applied: its effect on the data, then on along the flow. */
+export const applyAction = (s: EuchreState, seat: number, action: EuchreAction): EuchreState => advance(euchreChart, s.phase, stepData(s, seat, action));
+
+export const settle = (state: EuchreState): EuchreState => settleChart(euchreChart, state);
 
 export function step(s: EuchreState, seat: number, action: unknown): EuchreState {
   return settle(applyAction(s, seat, validateAction(s, seat, action)));

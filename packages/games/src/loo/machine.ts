@@ -1,8 +1,5 @@
-/** The referee for Domino Loo: one state per phase, the pure rules as guards and actions. */
-import { builtOnce, trickGameMachine } from '../shared/machine.ts';
-import { applyAction, dealHand, scoreHand, validateAction } from './rules.ts';
-import type { LooState } from './types.ts';
+/** The referee for Domino Loo: the machine drawn from the game's flow (flow.ts), the pure rules as its named guards and actions. */
+import { builtOnce, chartMachine } from '../shared/chart.ts';
+import { looChart, stepData, validateAction } from './rules.ts';
 
-export const looMachine = builtOnce(() => trickGameMachine<LooState>('loo', ['declare', 'discard', 'play'], {
-  validateAction, applyAction, dealHand, scoreHand,
-}));
+export const looMachine = builtOnce(() => chartMachine(looChart, { validateAction, stepData }));

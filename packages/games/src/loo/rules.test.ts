@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { doubleSet } from '@boneyard/core';
-import { createState, isTrump, legalActions, normalizeOptions, scoreHand, settle, step, trickWinner, validateAction } from './rules.ts';
+import { createState, isTrump, legalActions, normalizeOptions, scoreHand, settle, step, trickWinner, validateAction, looChart } from './rules.ts';
+import { advance } from '../shared/chart.ts';
+
+/** The score phase as the flow runs it: the hand scored, then on to 'over' or to the next 'deal'. */
+const scoredFlow = (st: LooState) => advance(looChart, 'score', scoreHand(st));
 import { view } from './view.ts';
 import type { LooState } from './types.ts';
 
@@ -100,7 +104,7 @@ describe('uncontested deals and playing for the pot (rulings D5, D6)', () => {
     expect(types(s, 3)).toContain('play-for-pot');
     s = run(s, [3, { type: 'play-for-pot' }]);
     expect([s.phase, s.forPot]).toEqual(['play', 3]);
-    const done = scoreHand({ ...s, phase: 'score', tricksWon: [5, 0, 0, 0] });
+    const done = scoredFlow({ ...s, phase: 'score', tricksWon: [5, 0, 0, 0] });
     expect(done.lastHand).toMatchObject({ looed: [], forPot: 3 });
     expect(done.scores).toEqual([5, 0, 0, 0]);
     const noPot = run(start(), [0, { type: 'stand' }], [1, { type: 'fold' }], [2, { type: 'fold' }]);
@@ -172,22 +176,22 @@ describe('play (rulings D7-D11)', () => {
 describe('scoring: loos, points and chips (rulings D12-D18)', () => {
   const played = (options: object, tricksWon: number[], declared = ['stand', 'stand', 'stand', 'stand'] as LooState['declared']) => {
     const s = start(options);
-    return scoreHand({ ...s, phase: 'score', declared, tricksWon });
+    return scoredFlow({ ...s, phase: 'score', declared, tricksWon });
   };
   test('points: +1 a trick, -5 when looed, folded players neither; the first to 15 wins, a top tie plays on', () => {
     expect(played({}, [2, 2, 1, 0]).scores).toEqual([2, 2, 1, -5]);
     expect(played({}, [3, 2, 0, 0], ['stand', 'stand', 'fold', 'stand']).scores).toEqual([3, 2, 0, -5]);
     expect(played({}, [3, 2, 0, 0], ['stand', 'stand', 'fold', 'stand']).lastHand?.looed).toEqual([3]);
     const s = start();
-    const won = scoreHand({ ...s, phase: 'score', declared: ['stand', 'stand', 'stand', 'stand'], tricksWon: [2, 2, 1, 0], scores: [13, 10, 0, 0] });
+    const won = scoredFlow({ ...s, phase: 'score', declared: ['stand', 'stand', 'stand', 'stand'], tricksWon: [2, 2, 1, 0], scores: [13, 10, 0, 0] });
     expect([won.phase, won.winners]).toEqual(['over', [0]]);
-    const tie = scoreHand({ ...s, phase: 'score', declared: ['stand', 'stand', 'stand', 'stand'], tricksWon: [2, 3, 0, 0], scores: [13, 12, 0, 0] });
+    const tie = scoredFlow({ ...s, phase: 'score', declared: ['stand', 'stand', 'stand', 'stand'], tricksWon: [2, 3, 0, 0], scores: [13, 12, 0, 0] });
     expect([tie.phase, tie.scores.slice(0, 2)]).toEqual(['deal', [15, 15]]);
   });
   test('chips: antes 1 each and 5 for the dealer; a trick is worth the whole number below pot/5, the rest carried', () => {
     const s = start({ scoring: 'chips' });
     expect([s.pot, s.scores]).toEqual([8, [-1, -1, -1, -5]]);
-    const done = scoreHand({ ...s, phase: 'score', declared: ['stand', 'stand', 'stand', 'stand'], tricksWon: [2, 2, 1, 0] });
+    const done = scoredFlow({ ...s, phase: 'score', declared: ['stand', 'stand', 'stand', 'stand'], tricksWon: [2, 2, 1, 0] });
     expect(done.lastHand).toMatchObject({ trickValue: 1, looed: [3], potStart: 8 });
     // Paid out 5 of 8 (3 carried); seat 3 is looed and pays 8 into the next pot.
     expect(done.scores).toEqual([1, 1, 0, -13]);
@@ -199,19 +203,19 @@ describe('scoring: loos, points and chips (rulings D12-D18)', () => {
   });
   test('chips: the loo cap, exact fractions, and a for-pot dealer\'s share staying in the pot', () => {
     const s = start({ scoring: 'chips', looCap: 3 });
-    const capped = scoreHand({ ...s, phase: 'score', declared: ['stand', 'stand', 'stand', 'stand'], tricksWon: [2, 2, 1, 0] });
+    const capped = scoredFlow({ ...s, phase: 'score', declared: ['stand', 'stand', 'stand', 'stand'], tricksWon: [2, 2, 1, 0] });
     expect(capped.looPaid).toBe(3);
-    const exact = scoreHand({ ...start({ scoring: 'chips', trickValueRounding: 'exact-fraction' }), phase: 'score', declared: ['stand', 'stand', 'stand', 'stand'], tricksWon: [2, 2, 1, 0] });
+    const exact = scoredFlow({ ...start({ scoring: 'chips', trickValueRounding: 'exact-fraction' }), phase: 'score', declared: ['stand', 'stand', 'stand', 'stand'], tricksWon: [2, 2, 1, 0] });
     expect(exact.lastHand?.trickValue).toBeCloseTo(1.6);
     expect(exact.scores[0]).toBeCloseTo(-1 + 3.2);
-    const forPot = scoreHand({ ...start({ scoring: 'chips' }), phase: 'score', forPot: 3, declared: ['miss', 'fold', 'fold', 'play-for-pot'], tricksWon: [2, 0, 0, 3] });
+    const forPot = scoredFlow({ ...start({ scoring: 'chips' }), phase: 'score', forPot: 3, declared: ['miss', 'fold', 'fold', 'play-for-pot'], tricksWon: [2, 0, 0, 3] });
     expect(forPot.lastHand?.looed).toEqual([]);
     expect(forPot.scores).toEqual([1, -1, -1, -5]);
     expect(forPot.pot).toBe(6);
   });
   test('a chips session ends after its deals; the most chips wins', () => {
     const s = start({ scoring: 'chips', deals: 1 });
-    const done = scoreHand({ ...s, phase: 'score', declared: ['stand', 'stand', 'stand', 'stand'], tricksWon: [2, 2, 1, 0] });
+    const done = scoredFlow({ ...s, phase: 'score', declared: ['stand', 'stand', 'stand', 'stand'], tricksWon: [2, 2, 1, 0] });
     expect([done.phase, done.winners]).toEqual(['over', [0, 1]]);
   });
 });

@@ -12,7 +12,9 @@ import { beginDeal, dealTiles } from '../shared/deal.ts';
 import { checkActionShape, copy } from '../shared/actions.ts';
 import { nextSeat, nextSeatWhere, sortHand } from '../shared/seats.ts';
 import { closeTrick } from '../shared/trick.ts';
-import { closeHand, settlePhases, targetWinners } from '../shared/flow.ts';
+import { closeHand, targetWinners } from '../shared/flow.ts';
+import { advance, settleChart, type Chart } from '../shared/chart.ts';
+import { LOO_FLOW } from './flow.ts';
 import type { Declaration, LooAction, LooLed, LooOptions, LooPlay, LooState, Suit } from './types.ts';
 
 const HAND = 5;
@@ -153,7 +155,6 @@ export function dealHand(state: LooState): LooState {
   s.trick = [];
   s.tricksWon = s.hands.map(() => 0);
   s.log = [{ type: 'deal', hand: s.handNo + 1, dealer: s.dealer, turnUp: s.turnUp, pot: s.pot }];
-  s.phase = 'declare';
   s.turn = nextSeat(s.dealer, n);
   return s;
 }
@@ -348,7 +349,8 @@ export function validateAction(s: LooState, seat: unknown, action: unknown): Loo
 
 // ---------------------------------------------------------------- transitions
 
-export function applyAction(state: LooState, seat: number, action: LooAction): LooState {
+/** An action's effect on the data; the flow (flow.ts, read by `applyAction` and the machine) picks the phase that follows. */
+export function stepData(state: LooState, seat: number, action: LooAction): LooState {
   const s = clone(state);
   const n = s.options.players;
   switch (action.type) {
@@ -377,7 +379,6 @@ export function applyAction(state: LooState, seat: number, action: LooAction): L
         s.stock = s.stock.slice(k);
         s.missesLeft -= 1;
         s.missing = seat;
-        s.phase = 'discard';
         return s;
       }
       return afterDeclaration(s, seat);
@@ -388,7 +389,6 @@ export function applyAction(state: LooState, seat: number, action: LooAction): L
       s.dead.push(...gone);
       s.log.push({ type: 'discard', seat, count: gone.length });
       s.missing = null;
-      s.phase = 'declare';
       return afterDeclaration(s, seat);
     }
     case 'play': {
@@ -405,7 +405,7 @@ export function applyAction(state: LooState, seat: number, action: LooAction): L
         s.turn = nextPlaying(s, seat);
         return s;
       }
-      closeTrick(s, trickWinner(s.trick, s.led!, s.trump, o), (x) => x.tricksWon.reduce((a, b) => a + b, 0) === HAND);
+      closeTrick(s, trickWinner(s.trick, s.led!, s.trump, o));
       return s;
     }
   }
@@ -426,15 +426,11 @@ function afterDeclaration(s: LooState, seat: number): LooState {
   }
   const staying = playing(s);
   if (staying.length === 1) return uncontested(s, staying[0]!);
-  s.phase = 'play';
-  // Ruling D7: the dealer's left leads, or the first player still in, clockwise from the dealer.
-  s.turn = nextPlaying(s, s.dealer);
   return s;
 }
 
 function uncontested(s: LooState, seat: number): LooState {
   s.log.push({ type: 'uncontested', seat });
-  s.phase = 'score';
   s.turn = null;
   s.uncontested = seat;
   s.forPot = null;
@@ -495,7 +491,36 @@ export function scoreHand(state: LooState): LooState {
   return s;
 }
 
-export const settle = (state: LooState): LooState => settlePhases(state, { deal: dealHand, score: scoreHand });
+/**
+ * The flow's named guards (read on the state a step left) and what entering a phase sets up: with
+ * the table in flow.ts, the chart that both the pure path and the machine follow.
+ */
+export const looChart: Chart<LooState> = {
+  id: 'loo',
+  phases: LOO_FLOW,
+  guards: {
+    dealt: () => true,
+    missed: (s) => s.missing !== null,
+    uncontested: (s) => s.uncontested !== null,
+    'declarations-done': (s) => s.declared[s.dealer] !== null,
+    discarded: (s) => s.missing === null,
+    'last-trick': (s) => s.tricksWon.reduce((a, b) => a + b, 0) === HAND,
+    'game-decided': (s) => s.winners.length > 0,
+    'next-deal': () => true,
+  },
+  enter: {
+    // Ruling D7: the dealer's left leads, or the first player still in, clockwise from the dealer.
+    play: (s) => void (s.turn = nextPlaying(s, s.dealer)),
+    score: (s) => void (s.turn = null),
+    over: (s) => void (s.turn = null),
+  },
+  run: { deal: dealHand, score: scoreHand },
+};
+
+/** An action applied: its effect on the data, then on along the flow. */
+export const applyAction = (s: LooState, seat: number, action: LooAction): LooState => advance(looChart, s.phase, stepData(s, seat, action));
+
+export const settle = (state: LooState): LooState => settleChart(looChart, state);
 
 export function step(s: LooState, seat: number, action: unknown): LooState {
   return settle(applyAction(s, seat, validateAction(s, seat, action)));

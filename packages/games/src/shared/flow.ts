@@ -19,29 +19,19 @@ export function targetWinners(scores: readonly number[], sides: readonly number[
 }
 
 interface Flowing {
-  phase: string;
   dealer: number;
   turn: number | null;
   winners: number[];
   options: { players: number };
 }
 
-/** Ends a scored hand: the game is over with `winners`, or the deal passes to the left. Returns true if over. */
+/** Ends a scored hand: the game is over with `winners`, or the deal passes to the left (the chart then goes to 'over' or 'deal'). Returns true if over. */
 export function closeHand(s: Flowing, winners: number[] | null): boolean {
   s.turn = null;
   if (winners) {
     s.winners = winners;
-    s.phase = 'over';
     return true;
   }
   s.dealer = (s.dealer + 1) % s.options.players;
-  s.phase = 'deal';
   return false;
-}
-
-/** Runs the automatic phases (deal, score, and any a game adds) until someone must act or the game is over. */
-export function settlePhases<S extends { phase: string }>(state: S, steps: Record<string, (s: S) => S>): S {
-  let s = state;
-  for (let run = steps[s.phase]; run; run = steps[s.phase]) s = run(s);
-  return s;
 }

@@ -6,19 +6,14 @@ interface TrickTable {
   log: { type: string }[];
   led: unknown;
   turn: number | null;
-  phase: string;
 }
 
-/** Credits `winner`, keeps the trick as the last trick, and lets the winner lead; after the last trick the hand goes to scoring. */
-export function closeTrick<S extends TrickTable>(s: S, winner: number, handOver: (s: S) => boolean): void {
+/** Credits `winner`, keeps the trick as the last trick, and lets the winner lead (after the last trick the chart goes to scoring). */
+export function closeTrick<S extends TrickTable>(s: S, winner: number): void {
   s.tricksWon[winner]! += 1;
   s.lastTrick = { plays: s.trick, winner };
   s.log.push({ type: 'trick', winner } as never);
   s.trick = [];
   s.led = null;
   s.turn = winner;
-  if (handOver(s)) {
-    s.phase = 'score';
-    s.turn = null;
-  }
 }

@@ -1,11 +1,8 @@
 /**
- * The referee for Domino Whist: an XState machine whose states are the game's phases,
- * with the pure functions of rules.ts as its named guards and actions.
+ * The referee for Domino Whist: the machine drawn from the game's flow (flow.ts), the pure
+ * functions of rules.ts as its named guards and actions.
  */
-import { builtOnce, trickGameMachine } from '../shared/machine.ts';
-import { applyAction, dealHand, scoreHand, validateAction } from './rules.ts';
-import type { WhistState } from './types.ts';
+import { builtOnce, chartMachine } from '../shared/chart.ts';
+import { stepData, validateAction, whistChart } from './rules.ts';
 
-export const whistMachine = builtOnce(() => trickGameMachine<WhistState>('whist', ['pass', 'bid', 'trump', 'exchange', 'play'], {
-  validateAction, applyAction, dealHand, scoreHand,
-}));
+export const whistMachine = builtOnce(() => chartMachine(whistChart, { validateAction, stepData }));

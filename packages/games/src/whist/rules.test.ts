@@ -1,8 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { doubleSet } from '@boneyard/core';
 import {
-  createState, legalActions, normalizeOptions, scoreHand, settle, step, trickWinner, validateAction,
-} from './rules.ts';
+  createState, legalActions, normalizeOptions, scoreHand, settle, step, trickWinner, validateAction, whistChart } from './rules.ts';
+import { advance } from '../shared/chart.ts';
+
+/** The score phase as the flow runs it: the hand scored, then on to 'over' or to the next 'deal'. */
+const scoredFlow = (st: WhistState) => advance(whistChart, 'score', scoreHand(st));
 import { view } from './view.ts';
 import type { WhistState } from './types.ts';
 
@@ -228,7 +231,7 @@ describe('passing (ruling A16)', () => {
 describe('scoring and the end of the game (rulings A12-A14)', () => {
   const scored = (options: object, declarer: number, contract: number, tricksWon: number[], scores?: number[]) => {
     const base = settle(createState(1, options));
-    return scoreHand({ ...base, phase: 'score', declarer, contract, trump: 3, tricksWon, scores: scores ?? base.scores });
+    return scoredFlow({ ...base, phase: 'score', declarer, contract, trump: 3, tricksWon, scores: scores ?? base.scores });
   };
   test('individuals: the bidder scores the bid or loses it, no overtricks; others 1 per trick', () => {
     expect(scored({ players: 3 }, 1, 5, [3, 7, 2]).scores).toEqual([3, 5, 2]);

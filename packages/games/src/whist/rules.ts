@@ -12,7 +12,9 @@ import { beginDeal, dealTiles, type StackedDeal } from '../shared/deal.ts';
 import { checkActionShape, copy, copyOrNull } from '../shared/actions.ts';
 import { nextSeat, nextSeatWhere, sortHand } from '../shared/seats.ts';
 import { closeTrick } from '../shared/trick.ts';
-import { closeHand, settlePhases, targetWinners } from '../shared/flow.ts';
+import { closeHand, targetWinners } from '../shared/flow.ts';
+import { advance, settleChart, type Chart } from '../shared/chart.ts';
+import { WHIST_FLOW } from './flow.ts';
 import type {
   PassDirection, TrickPlay, WhistAction, WhistLed, WhistOptions, WhistState, WhistTrump,
 } from './types.ts';
@@ -206,13 +208,6 @@ export function dealHand(state: WhistState): WhistState {
   s.trick = [];
   s.tricksWon = s.hands.map(() => 0);
   s.log = [{ type: 'deal', hand: s.handNo + 1, dealer: s.dealer }];
-  if (s.passDirection !== 'hold') {
-    s.phase = 'pass';
-    s.turn = null;
-  } else {
-    s.phase = 'bid';
-    s.turn = nextSeat(s.dealer, o.players);
-  }
   return s;
 }
 
@@ -382,8 +377,8 @@ export const describeLed = (led: WhistLed): string =>
 
 // ---------------------------------------------------------------- transitions
 
-/** Applies a validated action. The result may sit in the transient phases 'deal' or 'score'. */
-export function applyAction(state: WhistState, seat: number, action: WhistAction): WhistState {
+/** A validated action's effect on the data; the flow (flow.ts, read by `applyAction` and the machine) picks the phase that follows. */
+export function stepData(state: WhistState, seat: number, action: WhistAction): WhistState {
   const s = clone(state);
   const o = s.options;
   const n = o.players;
@@ -400,8 +395,6 @@ export function applyAction(state: WhistState, seat: number, action: WhistAction
           s.hands[to]!.push(...s.passing[from]!);
         }
         s.hands = s.hands.map(sortHand);
-        s.phase = 'bid';
-        s.turn = nextSeat(s.dealer, n);
       }
       return s;
     }
@@ -416,8 +409,6 @@ export function applyAction(state: WhistState, seat: number, action: WhistAction
     case 'trump':
       s.trump = action.suit;
       s.log.push({ type: 'trump', seat, suit: action.suit });
-      if (o.players === 4 && !o.widowBeforeTrump) s.phase = 'exchange';
-      else startPlay(s);
       return s;
     case 'exchange': {
       const w = s.widow[0]!;
@@ -429,8 +420,6 @@ export function applyAction(state: WhistState, seat: number, action: WhistAction
       }
       s.widow = [];
       s.log.push({ type: 'exchange', seat });
-      if (o.widowBeforeTrump) s.phase = 'trump';
-      else startPlay(s);
       return s;
     }
     case 'play': {
@@ -444,14 +433,13 @@ export function applyAction(state: WhistState, seat: number, action: WhistAction
         s.turn = nextSeat(seat, n);
         return s;
       }
-      closeTrick(s, trickWinner(s.trick, s.led!, s.trump), (x) => x.hands.every((h) => h.length === 0));
+      closeTrick(s, trickWinner(s.trick, s.led!, s.trump));
       return s;
     }
   }
 }
 
 function startPlay(s: WhistState): void {
-  s.phase = 'play';
   s.turn = s.declarer;
   s.trick = [];
   s.led = null;
@@ -462,7 +450,6 @@ function winAuction(s: WhistState, seat: number, amount: number, forced: boolean
   s.contract = amount;
   s.turn = seat;
   s.log.push({ type: 'contract', seat, amount, forced });
-  s.phase = s.options.players === 4 && s.options.widowBeforeTrump ? 'exchange' : 'trump';
   return s;
 }
 
@@ -482,7 +469,6 @@ function advanceAuction(s: WhistState): WhistState {
   if (s.options.allPass === 'redeal-next-dealer') s.dealer = nextSeat(s.dealer, n);
   if (s.options.passingCycleCountsThrownIn) s.passCycle += 1;
   s.log.push({ type: 'redeal', dealer: s.dealer });
-  s.phase = 'deal';
   s.turn = null;
   return s;
 }
@@ -527,7 +513,45 @@ export function scoreHand(state: WhistState): WhistState {
   return s;
 }
 
-export const settle = (state: WhistState): WhistState => settlePhases(state, { deal: dealHand, score: scoreHand });
+const widowFirst = (s: WhistState) => s.options.players === 4 && s.options.widowBeforeTrump;
+
+/**
+ * The flow's named guards (read on the state a step left) and what entering a phase sets up: with
+ * the table in flow.ts, the chart that both the pure path and the machine follow.
+ */
+export const whistChart: Chart<WhistState> = {
+  id: 'whist',
+  phases: WHIST_FLOW,
+  guards: {
+    'passing-hand': (s) => s.passDirection !== 'hold',
+    'holding-hand': () => true,
+    'tiles-passed': (s) => s.passing.every((p) => p !== null),
+    'won-widow-first': (s) => s.declarer !== null && widowFirst(s),
+    'contract-won': (s) => s.declarer !== null,
+    'all-passed': (s) => s.log[s.log.length - 1]!.type === 'redeal',
+    'widow-next': (s) => s.options.players === 4 && !s.options.widowBeforeTrump,
+    'trump-named': (s) => s.trump !== null,
+    'trump-next': widowFirst,
+    'widow-settled': (s) => s.widow.length === 0,
+    'last-trick': (s) => s.hands.every((h) => h.length === 0),
+    'target-reached': (s) => s.winners.length > 0,
+    'next-deal': () => true,
+  },
+  enter: {
+    pass: (s) => void (s.turn = null),
+    bid: (s) => void (s.turn = nextSeat(s.dealer, s.options.players)),
+    play: startPlay,
+    score: (s) => void (s.turn = null),
+    deal: (s) => void (s.turn = null),
+    over: (s) => void (s.turn = null),
+  },
+  run: { deal: dealHand, score: scoreHand },
+};
+
+/** Applies a validated action: its effect on the data, then on along the flow. The result may sit in the automatic phases 'deal' or 'score'. */
+export const applyAction = (s: WhistState, seat: number, action: WhistAction): WhistState => advance(whistChart, s.phase, stepData(s, seat, action));
+
+export const settle = (state: WhistState): WhistState => settleChart(whistChart, state);
 
 /** The whole pure path for one action: validate, apply, settle. */
 export function step(s: WhistState, seat: number, action: unknown): WhistState {
