@@ -441,7 +441,8 @@ export const euchreChart: Chart<EuchreState> = {
     'all-passed-once': (s) => s.maker === null && s.calls.length === s.options.players,
     'all-passed-twice': (s) => s.maker === null && s.calls.length === 2 * s.options.players,
     'partner-called': (s) => s.calledSuit !== null,
-    'last-trick': (s) => s.tricksWon.reduce((a, b) => a + b, 0) === HAND,
+    // Only a play that closes a trick can end the hand (closing one empties the trick).
+    'last-trick': (s) => s.trick.length === 0 && s.tricksWon.reduce((a, b) => a + b, 0) === HAND,
     'target-reached': (s) => s.winners.length > 0,
     'next-deal': () => true,
   },

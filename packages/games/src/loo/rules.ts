@@ -504,7 +504,8 @@ export const looChart: Chart<LooState> = {
     uncontested: (s) => s.uncontested !== null,
     'declarations-done': (s) => s.declared[s.dealer] !== null,
     discarded: (s) => s.missing === null,
-    'last-trick': (s) => s.tricksWon.reduce((a, b) => a + b, 0) === HAND,
+    // Only a play that closes a trick can end the hand (closing one empties the trick).
+    'last-trick': (s) => s.trick.length === 0 && s.tricksWon.reduce((a, b) => a + b, 0) === HAND,
     'game-decided': (s) => s.winners.length > 0,
     'next-deal': () => true,
   },

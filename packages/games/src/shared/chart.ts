@@ -225,9 +225,8 @@ export function chartMachine<S extends { phase: string } & Record<string, any>>(
         rules.validateAction(context.s, event.seat, event.action);
         throw new Error('The referee applied an action its guard refused.');
       }
-      const from = context.s.phase;
-      const s = chosen < 0 ? next : enter(chart, next, chart.phases[from]!.exits[chosen]!.to);
-      if (chosen < 0) s.phase = from;
+      // A step changes the data only: staying, its state is the outcome as it is.
+      const s = chosen < 0 ? next : enter(chart, next, chart.phases[context.s.phase]!.exits[chosen]!.to);
       return { s, move: { seat: event.seat, action: validated } };
     }),
   };

@@ -533,7 +533,7 @@ export const whistChart: Chart<WhistState> = {
     'trump-named': (s) => s.trump !== null,
     'trump-next': widowFirst,
     'widow-settled': (s) => s.widow.length === 0,
-    'last-trick': (s) => s.hands.every((h) => h.length === 0),
+    'last-trick': (s) => s.trick.length === 0 && s.hands.every((h) => h.length === 0),
     'target-reached': (s) => s.winners.length > 0,
     'next-deal': () => true,
   },
