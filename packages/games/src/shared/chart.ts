@@ -100,13 +100,11 @@ function enter<S extends { phase: string }>(chart: Chart<S>, s: S, to: string): 
  */
 export function advance<S extends { phase: string }>(chart: Chart<S>, from: string, s: S): S {
   const r = resolved(chart).get(from)!;
-  const tests = r.tests;
-  for (let i = 0; i < tests.length; i++) {
-    if (tests[i]!(s)) {
-      s.phase = r.to[i]!;
-      r.enters[i]?.(s);
-      return s;
-    }
+  const i = exitIndex(chart, from, s);
+  if (i >= 0) {
+    s.phase = r.to[i]!;
+    r.enters[i]?.(s);
+    return s;
   }
   if (r.kind === 'auto') throw new Error(`${chart.id}: the ${from} phase ran and no way out of it holds.`);
   // A step changes the data only: the phase it started in goes on.
@@ -194,9 +192,9 @@ export function chartMachine<S extends { phase: string } & Record<string, any>>(
   // A chart guard: on an action's outcome (legal, and this exit the first that holds), or, after an
   // automatic phase has run (`ran`: the event is still the action that led there), on the context.
   const guards: Record<string, (a: Args, params?: { ran?: boolean }) => boolean> = {};
+  resolved(chart); // every guard the exits name exists, or this throws
   for (const { when } of transitions(chart)) {
-    const test = chart.guards[when];
-    if (!test) throw new Error(`${chart.id}: no guard named ${when}.`);
+    const test = chart.guards[when]!;
     guards[when] ??= ({ context, event }, params) => {
       if (params?.ran) return test(context.s);
       const next = outcome(context.s, event as ActEvent);
