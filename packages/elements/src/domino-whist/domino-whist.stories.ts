@@ -6,7 +6,7 @@ import './domino-whist.ts';
 import { WHIST_FOUR } from '../../test/fixtures.ts';
 
 
-const { widget, deep: deepIn, click, playUntil } = storyTools('domino-whist');
+const { widget, deep: deepIn, click, playUntil, view } = storyTools('domino-whist');
 const inside = (c: HTMLElement) => widget(c).shadowRoot!;
 const deep = (el: Element, selector: string) => deepIn(el.parentElement!, selector);
 
@@ -85,6 +85,9 @@ export const LeadingATile: Story = {
     await winBid(canvasElement);
     await click(canvasElement, 'button[data-action="trump"]', /No trump/);
     await click(canvasElement, 'button[data-action="keep"]');
+    // The hand's tiles stay pressable while the worker takes the widow choice (they pick the tile
+    // to put away), so the lead waits for the play phase: a click before it would be a widow pick.
+    await waitFor(() => expect(view(canvasElement)?.phase).toBe('play'), { timeout: 8000 });
     await click(canvasElement, 'button[data-tile="8-8"]');
     await waitFor(() => expect(deep(widget(canvasElement), 'button[data-action="lead"]').map((b) => b.textContent!.trim().replace(/\s+/g, ' ')))
       .toEqual(['Lead double eight as eights', 'Lead double eight as doubles']), { timeout: 8000 });
