@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bluff, euchre, loo, whist, type BluffView } from '@boneyard/games';
+import { bluff, euchre, loo, whist, type BluffView, type WhistAction, type WhistState, type WhistView } from '@boneyard/games';
 import { chooseAction, explainAction, type AnyAction, type AnyView, type Level } from './index.ts';
 import { bluffProbability, EXACT, knownHoldings, silentSingles } from './bluff-hard.ts';
 import { euchreAdapter, euchreEvidence, euchreKnowledge, looEvidence, whistEvidence, looAdapter, looKnowledge, whistAdapter, whistKnowledge } from './search/games.ts';
@@ -257,6 +257,83 @@ describe('what Whist bids say', () => {
       // Only a 4-player declarer who took the widow is judged on a hand one tile off its true one.
       if (options.players === 4) expect(doubted / checked).toBeLessThan(0.1);
       else expect(doubted).toBe(0);
+    }, 60_000);
+  }
+});
+
+/**
+ * What whistEvidence did before it read the bidders' views off one replay: the deal and the
+ * auction replayed on each world. The faster reading must weigh every world exactly as this did.
+ */
+function whistEvidenceByReplay(v: WhistView): (world: WhistState) => number {
+  const me = v.seat!;
+  let from = 0;
+  for (let i = v.log.length - 1; i >= 0; i--) if (v.log[i]!.type === 'deal') { from = i; break; }
+  const log = v.log.slice(from);
+  if (!log.some((e) => (e.type === 'bid' || e.type === 'pass') && e.seat !== me)) return () => 1;
+  const played: string[][] = Array.from({ length: v.players }, () => []);
+  for (const e of v.log) if (e.type === 'play') played[e.seat]!.push(e.tile);
+  return (world) => {
+    const hands = world.hands.map((h, s) => {
+      const back = [...h, ...played[s]!];
+      const got = world.received[s];
+      const gave = world.passing[s];
+      if (!got || !gave || v.phase === 'pass') return back;
+      return [...back.filter((t) => !got.includes(t)), ...gave];
+    });
+    const rest = [...world.widow, ...(world.widowDiscard && !hands.some((h) => h.includes(world.widowDiscard!)) ? [world.widowDiscard] : [])];
+    let s: WhistState;
+    try {
+      s = whist.settle({ ...world, phase: 'deal', stacked: { dealer: world.dealer, hands, rest }, log: [] });
+      if (s.phase === 'pass') for (let seat = 0; seat < s.hands.length; seat++) s = whist.step(s, seat, { type: 'pass-tiles', tiles: world.passing[seat]! });
+    } catch {
+      return 1;
+    }
+    let w = 1;
+    for (const e of log) {
+      if (e.type !== 'bid' && e.type !== 'pass') {
+        if (e.type === 'deal' || e.type === 'pass-tiles') continue;
+        break;
+      }
+      const a = (e.type === 'bid' ? { type: 'bid', amount: e.amount } : { type: 'pass' }) as WhistAction;
+      if (e.seat !== me) {
+        const b = explainAction(whist.view(s, e.seat), { level: 'easy', seed: 0 }).action as WhistAction;
+        if (b.type !== a.type || (b.type === 'bid' && a.type === 'bid' && b.amount !== a.amount)) w *= 0.15;
+      }
+      try {
+        s = whist.step(s, e.seat, a);
+      } catch {
+        return w;
+      }
+    }
+    return w;
+  };
+}
+
+describe('whistEvidence reads each bidder off one replay of the auction', () => {
+  for (const options of [{ players: 3, passing: true }, { players: 5 }, { players: 4 }, { players: 4, partnership: false, passing: true }]) {
+    test(`whist ${JSON.stringify(options)}: every sampled world weighs what the replay on that world weighed`, () => {
+      let worlds = 0;
+      let doubted = 0;
+      for (let seed = 0; seed < 4; seed++) {
+        playGame('whist', options, 700 + seed, 'easy', 2, (_s, _seat, v, _a) => {
+          if (v.phase === 'pass' || v.phase === 'bid' && v.log.length < 3) return;
+          const fast = whistEvidence(v as never);
+          const slow = whistEvidenceByReplay(v as never);
+          const deal = whistAdapter.determinizer(v as never);
+          const rng = searchRng(seed * 1000 + worlds);
+          for (let i = 0; i < 6; i++) {
+            const world = deal(rng);
+            const w = slow(world);
+            expect(fast(world)).toBe(w);
+            worlds++;
+            if (w < 1) doubted++;
+          }
+        });
+      }
+      expect(worlds).toBeGreaterThan(300);
+      // Worlds the bids argue against are common: the comparison is not of ones everywhere.
+      expect(doubted / worlds).toBeGreaterThan(0.2);
     }, 60_000);
   }
 });

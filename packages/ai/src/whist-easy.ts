@@ -48,7 +48,23 @@ export function estimateTricks(hand: readonly Tile[], trump: Trump, maxPip: numb
   return est;
 }
 
+/**
+ * The last answers, by hand: the search's reading of bids (search/games.ts) asks about one hand at
+ * each of a seat's bids in a sampled world, and the answer is the same every time.
+ */
+const bestTrumps = new WeakMap<readonly Tile[], { key: string; best: { trump: Trump; est: number } }>();
+
 export function bestTrump(hand: readonly Tile[], maxPip: number): { trump: Trump; est: number } {
+  // Keyed by the array and checked against its tiles, in case an array is changed after it was asked about.
+  const key = `${maxPip}:${hand.join()}`;
+  const known = bestTrumps.get(hand);
+  if (known && known.key === key) return { ...known.best };
+  const best = searchTrumps(hand, maxPip);
+  bestTrumps.set(hand, { key, best });
+  return { ...best };
+}
+
+function searchTrumps(hand: readonly Tile[], maxPip: number): { trump: Trump; est: number } {
   const options: Trump[] = [...Array.from({ length: maxPip + 1 }, (_, i) => maxPip - i), 'doubles', 'none'];
   let best = { trump: options[0]!, est: -1 };
   for (const trump of options) {

@@ -1,5 +1,9 @@
 // Duplicate-deal arena: pnpm arena --game euchre [--deals 2000] [--matchups hard:baseline,hard:easy,ceiling:easy]
-//   [--games 0] [--threads 2] [--options '{"players":3}']
+//   [--games 0] [--threads 2] [--options '{"players":3}'] [--first 0] [--save part.json] [--merge a.json,b.json]
+// A long run may be played in parts: `--first 500 --deals 500 --save p2.json` plays deals 500-999
+// (the deals are numbered, so a part is exactly that stretch of a whole run), and `--merge` reports
+// on saved parts together as one run of all their deals (they must be of one game, options and
+// matchups, and no deal twice).
 // Each deal is played twice per matchup with the same seed, bot A in the even seats and then in the
 // odd ones, so both sides hold both sets of tiles: the difference is A's skill, not A's luck. Every
 // matchup plays the same deals, so their results pair up deal by deal: the share of the easy-to-
@@ -8,7 +12,8 @@
 // kept unchanged to measure against) and ceiling (sees every hand and plays the solver's moves).
 // Means carry 95% confidence intervals (normal approximation).
 import { availableParallelism } from 'node:os';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { GAMES } from '../dist/index.js';
@@ -131,6 +136,17 @@ function ratio(x, y, rounds = 4000) {
   return { n, mean: mean(x) / mean(y), lo: rs[Math.floor(0.025 * rounds)], hi: rs[Math.floor(0.975 * rounds)] };
 }
 
+/** The commit the bots were built from, and whether their sources differed from it. */
+function build() {
+  const git = (...a) => execFileSync('git', a, { cwd: fileURLToPath(new URL('../../..', import.meta.url)), encoding: 'utf8' }).trim();
+  try {
+    const dirty = git('status', '--porcelain', '--', 'packages/ai/src', 'packages/games/src', 'packages/core/src') !== '';
+    return `${git('rev-parse', '--short', 'HEAD')}${dirty ? '+changes' : ''}`;
+  } catch {
+    return 'unknown';
+  }
+}
+
 if (!isMainThread) {
   parentPort.postMessage(runChunk(workerData));
 } else {
@@ -144,31 +160,64 @@ if (!isMainThread) {
   const single = process.argv.includes('--a') || process.argv.includes('--b') ? `${arg('a', 'hard')}:${arg('b', 'easy')}` : null;
   const defaultMatchups = game === 'bluff' ? 'hard:baseline,hard:easy' : 'hard:baseline,hard:easy,ceiling:easy';
   const matchups = (single ?? arg('matchups', defaultMatchups)).split(',').map((m) => m.split(':'));
-  const nDeals = Number(arg('deals', '2000'));
-  const nGames = Number(arg('games', '0'));
-  const threads = Number(arg('threads', String(Math.max(1, availableParallelism()))));
-  const options = { ...DEFAULTS[game], ...JSON.parse(arg('options', '{}')) };
+  const first = Number(arg('first', '0'));
+  let nDeals = Number(arg('deals', '2000'));
+  let nGames = Number(arg('games', '0'));
+  let threads = Number(arg('threads', String(Math.max(1, availableParallelism()))));
+  let options = { ...DEFAULTS[game], ...JSON.parse(arg('options', '{}')) };
   const out = arg('out', fileURLToPath(new URL(`../../../bench/arena-${game}${arg('options', null) ? '-' + Object.values(JSON.parse(arg('options'))).join('-') : ''}.md`, import.meta.url)));
   const t0 = performance.now();
-  const parts = await Promise.all(Array.from({ length: threads }, (_, i) => new Promise((resolve, reject) => {
-    const split = (n) => [Math.floor((n * i) / threads), Math.floor((n * (i + 1)) / threads)];
-    const [from, to] = split(nDeals);
-    const [gFrom, gTo] = split(nGames);
-    const w = new Worker(fileURLToPath(import.meta.url), { workerData: { game, options, matchups, from, to, games: { from: gFrom, to: gTo } } });
-    w.on('message', resolve);
-    w.on('error', reject);
-  })));
-  const results = matchups.map((_, m) => {
-    const deals = parts.flatMap((p) => p[m].deals).sort((x, y) => x.deal - y.deal);
-    const think = parts.flatMap((p) => p[m].think).sort((x, y) => x - y);
-    return { deals, pairs: parts.flatMap((p) => p[m].pairs), think };
-  });
+  let results;
+  let seconds;
+  let builtFrom = build();
+  const merge = arg('merge', null);
+  if (merge) {
+    const saved = merge.split(',').map((f) => JSON.parse(readFileSync(f, 'utf8')));
+    const key = (x) => JSON.stringify([x.game, x.options, x.matchups]);
+    if (saved.some((x) => key(x) !== key(saved[0])) || saved[0].game !== game) throw new Error('--merge: the parts must be of this --game, with the same options and matchups.');
+    // Parts played by different bots are not one run.
+    if (saved.some((x) => x.build !== saved[0].build)) throw new Error(`--merge: the parts were played by different builds (${[...new Set(saved.map((x) => x.build))].join(', ')}).`);
+    ({ options } = saved[0]);
+    matchups.splice(0, matchups.length, ...saved[0].matchups);
+    const seen = new Set();
+    for (const x of saved) for (const d of x.results[0].deals) {
+      if (seen.has(d.deal)) throw new Error(`--merge: deal ${d.deal} is in two parts.`);
+      seen.add(d.deal);
+    }
+    results = matchups.map((_, m) => ({
+      deals: saved.flatMap((x) => x.results[m].deals).sort((p, q) => p.deal - q.deal),
+      pairs: saved.flatMap((x) => x.results[m].pairs),
+      think: saved.flatMap((x) => x.results[m].think).sort((p, q) => p - q),
+    }));
+    nDeals = seen.size;
+    nGames = results[0].pairs.length;
+    threads = Math.max(...saved.map((x) => x.threads));
+    seconds = saved.reduce((t, x) => t + x.seconds, 0);
+    builtFrom = saved[0].build;
+  } else {
+    const parts = await Promise.all(Array.from({ length: threads }, (_, i) => new Promise((resolve, reject) => {
+      const split = (n, at = 0) => [at + Math.floor((n * i) / threads), at + Math.floor((n * (i + 1)) / threads)];
+      const [from, to] = split(nDeals, first);
+      const [gFrom, gTo] = split(nGames, first);
+      const w = new Worker(fileURLToPath(import.meta.url), { workerData: { game, options, matchups, from, to, games: { from: gFrom, to: gTo } } });
+      w.on('message', resolve);
+      w.on('error', reject);
+    })));
+    results = matchups.map((_, m) => {
+      const deals = parts.flatMap((p) => p[m].deals).sort((x, y) => x.deal - y.deal);
+      const think = parts.flatMap((p) => p[m].think).sort((x, y) => x - y);
+      return { deals, pairs: parts.flatMap((p) => p[m].pairs), think };
+    });
+    seconds = (performance.now() - t0) / 1000;
+    const save = arg('save', null);
+    if (save) writeFileSync(save, JSON.stringify({ game, options, matchups, first, deals: nDeals, threads, seconds, build: build(), results }));
+  }
   const fmt = (x, d = 2) => (x >= 0 ? '+' : '') + x.toFixed(d);
   const unit = teamGame(GAMES[game].view(GAMES[game].settle(GAMES[game].createState(1, options)), 'public')) ? 'side' : 'player';
   const measure = game === 'bluff' ? 'chips' : 'points';
   const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
   const lines = [
-    `Arena: ${game} ${JSON.stringify(options)}; ${nDeals} duplicate deals (each played twice per matchup, the sides swapped); ${nGames ? `${nGames} duplicate game pairs; ` : ''}${threads} threads, ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+    `Arena: ${game} ${JSON.stringify(options)}; ${nDeals} duplicate deals (each played twice per matchup, the sides swapped); ${nGames ? `${nGames} duplicate game pairs; ` : ''}${threads} threads, ${seconds.toFixed(0)} s${merge ? ` (${merge.split(',').length} parts)` : ''}${first ? `; deals ${first} to ${first + nDeals - 1}` : ''}; bots built from ${builtFrom}`,
     '',
     `| A vs B (A minus B, same tiles) | ${game === 'bluff' ? '' : `tricks per hand, per ${unit} | `}${measure} per hand, per ${unit} | ${game === 'bluff' ? "A's share of deals won | " : ''}A's think p50 / p95 / max |`,
     `|---|${game === 'bluff' ? '' : '---|'}---|${game === 'bluff' ? '---|' : ''}---|`,
