@@ -2,7 +2,8 @@
  * Model-based tests from the charts: real games, driven by the engine's own pure path and by the
  * XState machine side by side, until every declared transition of every game has been taken; each
  * step's phase change is traced through the chart and must be the very state the rules' `step`
- * returns, so no undeclared change can happen unseen. Also: the machines are the charts (same
+ * returns, and the transitions the machine reports taking (its inspection events) must be the very
+ * ones traced, so no undeclared change can happen unseen on either path. Also: the machines are the charts (same
  * states, same transitions under the same guard names), and FLOW.md is the charts drawn.
  */
 import { describe, expect, test } from 'vitest';
@@ -93,14 +94,29 @@ function rng(seed: number): () => number {
 function walk(g: Game, options: object, seed: number, choose: (legal: { type: string }[]) => { type: string }, steps = Infinity): string[] {
   const seen: string[] = [];
   let s = g.settle(g.createState(seed, options));
-  const actor = createActor(g.machine(), { input: s }).start();
+  // The transitions the machine itself takes, as XState reports each microstep (a staying action's
+  // targetless transition is not a phase change).
+  const took: string[] = [];
+  const actor = createActor(g.machine(), {
+    input: s,
+    inspect: (e) => {
+      if (e.type !== '@xstate.microstep') return;
+      for (const t of (e as unknown as { _transitions: { source: { key: string }; target?: { key: string }[]; guard?: string | { type: string } }[] })._transitions) {
+        if (t.target?.length && t.source.key !== 'route') took.push(key(t.source.key, t.target[0]!.key, typeof t.guard === 'string' ? t.guard : t.guard!.type));
+      }
+    },
+  }).start();
   for (let i = 0; i < Math.min(steps, 20_000) && s.phase !== 'over'; i++) {
     const seat = g.toAct(s)[0]!;
     const action = choose(g.legalActions(s, seat));
+    const at = seen.length;
+    const tookAt = took.length;
     const next = traced(g, s, seat, action, seen);
     const real = g.step(s, seat, action);
     expect(JSON.stringify(next)).toBe(JSON.stringify(real));
     actor.send({ type: 'act', seat, action });
+    // The machine moved along exactly the transitions the chart traced for the rules.
+    expect(took.slice(tookAt)).toEqual(seen.slice(at));
     expect(actor.getSnapshot().value).toBe(real.phase);
     expect(JSON.stringify(actor.getSnapshot().context.s)).toBe(JSON.stringify(real));
     s = real;

@@ -130,6 +130,8 @@ export interface Refereed<S> {
   s: S;
   /** The last action applied, as validated, for the game's record of moves (the rules' state holds the position only). */
   move: { seat: number; action: unknown } | null;
+  /** The exit an automatic phase's run chose (its `always` transitions read it), -1 elsewhere. */
+  took?: number;
 }
 
 /** What the machine needs of the rules besides the chart: checking an action and its step on the data. */
@@ -190,13 +192,13 @@ export function chartMachine<S extends { phase: string } & Record<string, any>>(
   };
   type Args = { context: Refereed<S>; event: ActEvent | { type: string } };
   // A chart guard: on an action's outcome (legal, and this exit the first that holds), or, after an
-  // automatic phase has run (`ran`: the event is still the action that led there), on the context.
-  const guards: Record<string, (a: Args, params?: { ran?: boolean }) => boolean> = {};
+  // automatic phase has run (`ran`: the exit its run chose, which is the first that holds).
+  const guards: Record<string, (a: Args, params?: { ran?: boolean; exit?: number }) => boolean> = {};
   resolved(chart); // every guard the exits name exists, or this throws
   for (const { when } of transitions(chart)) {
     const test = chart.guards[when]!;
     guards[when] ??= ({ context, event }, params) => {
-      if (params?.ran) return test(context.s);
+      if (params?.ran) return context.took === params.exit;
       const next = outcome(context.s, event as ActEvent);
       return next !== null && error === null && chart.phases[context.s.phase]!.exits[exit]?.when === when;
     };
@@ -238,12 +240,18 @@ export function chartMachine<S extends { phase: string } & Record<string, any>>(
         },
       };
     } else {
-      // Entering runs the phase's function; the exits then read what it left.
-      actions[`run-${p}`] = assign(({ context }: { context: Refereed<S> }) => ({ s: chart.run[p]!(context.s) }));
-      states[p] = { entry: `run-${p}`, always: spec.exits.map((e) => ({ guard: { type: e.when, params: { ran: true } }, target: e.to, actions: `enter-${e.to}` })) };
+      // Entering runs the phase's function and, in the same assign, picks the exit (the first whose
+      // guard holds on what it left) and enters its phase; the always transitions are those exits,
+      // each guarded by its name on the choice. One assign per automatic phase, not two.
+      actions[`run-${p}`] = assign(({ context }: { context: Refereed<S> }) => {
+        const ran = chart.run[p]!(context.s);
+        const took = exitIndex(chart, p, ran);
+        if (took < 0) throw new Error(`${chart.id}: the ${p} phase ran and no way out of it holds.`);
+        return { s: enter(chart, ran, spec.exits[took]!.to), took };
+      });
+      states[p] = { entry: `run-${p}`, always: spec.exits.map((e, exit) => ({ guard: { type: e.when, params: { ran: true, exit } }, target: e.to })) };
     }
   }
-  for (const p of phases) actions[`enter-${p}`] ??= assign(({ context }: { context: Refereed<S> }) => ({ s: enter(chart, context.s, p) }));
   const machine = setup({
     types: { context: {} as Refereed<S>, events: {} as ActEvent, input: {} as S },
     guards: guards as never,
