@@ -11,39 +11,102 @@ import type { WhistAction, WhistView } from '@boneyard/games';
 type Trump = whist.WhistTrump;
 type Led = whist.WhistLed;
 
-/** Each trump's tiles from the highest down, per set and trump (the estimates run inside the search). */
-const trumpOrders = new Map<string, Tile[]>();
-function trumpOrder(trump: Trump, maxPip: number): Tile[] {
-  const key = `${maxPip}:${trump}`;
-  let order = trumpOrders.get(key);
-  if (!order) {
-    const sys = whist.suitSystem(trump);
-    order = doubleSet(maxPip).filter((u) => whist.isTrump(u, trump)).sort((a, b) => sys.trumpRank(b) - sys.trumpRank(a));
-    trumpOrders.set(key, order);
+/**
+ * A set's tiles by index, and each trump's tiles from the highest down (as indexes) with their mask
+ * (two 32-bit words: a 9-9 set has 55 tiles): the estimates run for every trump of every sampled
+ * bidder inside the search, so they read bits, not strings.
+ */
+interface TrumpTables {
+  index: Map<Tile, number>;
+  order: Int8Array[];
+  mask: Int32Array[];
+}
+const tables = new Map<number, TrumpTables>();
+const trumpLists = new Map<number, readonly Trump[]>();
+/** Every trump a declarer may name, in the order the bot prefers them on a tie. */
+const TRUMPS_OF = (maxPip: number): readonly Trump[] => {
+  let list = trumpLists.get(maxPip);
+  if (!list) trumpLists.set(maxPip, (list = [...Array.from({ length: maxPip + 1 }, (_, i) => maxPip - i), 'doubles', 'none']));
+  return list;
+};
+const trumpAt = (trump: Trump, maxPip: number): number => (trump === 'doubles' ? maxPip + 1 : trump === 'none' ? maxPip + 2 : maxPip - trump);
+
+function trumpTables(maxPip: number): TrumpTables {
+  let t = tables.get(maxPip);
+  if (!t) {
+    const set = doubleSet(maxPip);
+    const index = new Map(set.map((u, i) => [u, i]));
+    const order: Int8Array[] = [];
+    const mask: Int32Array[] = [];
+    for (const trump of TRUMPS_OF(maxPip)) {
+      const sys = whist.suitSystem(trump);
+      const tiles = set.filter((u) => whist.isTrump(u, trump)).sort((a, b) => sys.trumpRank(b) - sys.trumpRank(a));
+      order.push(Int8Array.from(tiles, (u) => index.get(u)!));
+      const m = new Int32Array(2);
+      for (const u of tiles) m[index.get(u)! >> 5]! |= 1 << (index.get(u)! & 31);
+      mask.push(m);
+    }
+    t = { index, order, mask };
+    tables.set(maxPip, t);
   }
-  return order;
+  return t;
+}
+
+/** What the estimate reads of a hand whatever the trump: read once when every trump is weighed. */
+interface HandFacts {
+  tables: TrumpTables;
+  /** The hand's tiles (indexes, in hand order) and as a mask. */
+  tiles: Int8Array;
+  held: Int32Array;
+  /** Per tile: a double; a tile whose double of either end is also held. */
+  double: Uint8Array;
+  guarded: Uint8Array;
+}
+
+const has = (m: Int32Array, i: number): boolean => ((m[i >> 5]! >>> (i & 31)) & 1) === 1;
+
+function handFacts(hand: readonly Tile[], maxPip: number): HandFacts {
+  const tables = trumpTables(maxPip);
+  const tiles = Int8Array.from(hand, (u) => tables.index.get(u) ?? -1);
+  const held = new Int32Array(2);
+  for (const i of tiles) if (i >= 0) held[i >> 5]! |= 1 << (i & 31);
+  const double = new Uint8Array(hand.length);
+  const guarded = new Uint8Array(hand.length);
+  hand.forEach((u, k) => {
+    const [a, b] = parseTile(u);
+    const d = (x: number) => tables.index.get(`${x}-${x}`);
+    double[k] = a === b ? 1 : 0;
+    guarded[k] = a !== b && [d(a), d(b)].some((i) => i !== undefined && has(held, i)) ? 1 : 0;
+  });
+  return { tables, tiles, held, double, guarded };
 }
 
 /** Estimated tricks `hand` takes with `trump`, leading first. */
 export function estimateTricks(hand: readonly Tile[], trump: Trump, maxPip: number): number {
-  const held = new Set(hand);
-  const order = trumpOrder(trump, maxPip);
-  const trumps = order.filter((t) => held.has(t)).length;
+  return estimateWith(handFacts(hand, maxPip), trump, maxPip);
+}
+
+function estimateWith(f: HandFacts, trump: Trump, maxPip: number): number {
+  const k = trumpAt(trump, maxPip);
+  const order = f.tables.order[k]!;
+  const mask = f.tables.mask[k]!;
+  let trumps = 0;
+  for (let i = 0; i < order.length; i++) if (has(f.held, order[i]!)) trumps++;
   let est = 0;
   // Walking the trumps from the top, count the higher ones held by others.
   let higher = 0;
-  for (const t of order) {
-    if (!held.has(t)) {
+  for (let i = 0; i < order.length; i++) {
+    if (!has(f.held, order[i]!)) {
       higher++;
       continue;
     }
     est += Math.max(0, 1 - 0.3 * higher) + (trumps >= 4 ? 0.15 : 0);
   }
-  for (const t of hand) {
-    if (whist.isTrump(t, trump)) continue;
-    const [a, b] = parseTile(t);
-    if (a === b) est += trump === 'none' ? 0.8 : 0.6;
-    else if (held.has(`${a}-${a}`) || held.has(`${b}-${b}`)) est += 0.2;
+  for (let i = 0; i < f.tiles.length; i++) {
+    const t = f.tiles[i]!;
+    if (t >= 0 && has(mask, t)) continue;
+    if (f.double[i]) est += trump === 'none' ? 0.8 : 0.6;
+    else if (f.guarded[i]) est += 0.2;
   }
   return est;
 }
@@ -65,10 +128,11 @@ export function bestTrump(hand: readonly Tile[], maxPip: number): { trump: Trump
 }
 
 function searchTrumps(hand: readonly Tile[], maxPip: number): { trump: Trump; est: number } {
-  const options: Trump[] = [...Array.from({ length: maxPip + 1 }, (_, i) => maxPip - i), 'doubles', 'none'];
+  const options = TRUMPS_OF(maxPip);
   let best = { trump: options[0]!, est: -1 };
+  const f = handFacts(hand, maxPip);
   for (const trump of options) {
-    const est = estimateTricks(hand, trump, maxPip);
+    const est = estimateWith(f, trump, maxPip);
     if (est > best.est + 1e-9) best = { trump, est };
   }
   return best;

@@ -210,7 +210,7 @@ if (!isMainThread) {
     });
     seconds = (performance.now() - t0) / 1000;
     const save = arg('save', null);
-    if (save) writeFileSync(save, JSON.stringify({ game, options, matchups, first, deals: nDeals, threads, seconds, build: build(), results }));
+    if (save) writeFileSync(save, JSON.stringify({ game, options, matchups, first, deals: nDeals, threads, seconds, build: builtFrom, results }));
   }
   const fmt = (x, d = 2) => (x >= 0 ? '+' : '') + x.toFixed(d);
   const unit = teamGame(GAMES[game].view(GAMES[game].settle(GAMES[game].createState(1, options)), 'public')) ? 'side' : 'player';
