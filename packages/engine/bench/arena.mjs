@@ -136,12 +136,17 @@ function ratio(x, y, rounds = 4000) {
   return { n, mean: mean(x) / mean(y), lo: rs[Math.floor(0.025 * rounds)], hi: rs[Math.floor(0.975 * rounds)] };
 }
 
-/** The commit the bots were built from, and whether their sources differed from it. */
+/**
+ * What the bots were built from: the trees of the sources they are made of (so commits elsewhere,
+ * a README or the elements, leave a run's parts mergeable), and whether those differed from them.
+ */
+const BOT_SOURCES = ['packages/ai/src', 'packages/games/src', 'packages/core/src'];
 function build() {
   const git = (...a) => execFileSync('git', a, { cwd: fileURLToPath(new URL('../../..', import.meta.url)), encoding: 'utf8' }).trim();
   try {
-    const dirty = git('status', '--porcelain', '--', 'packages/ai/src', 'packages/games/src', 'packages/core/src') !== '';
-    return `${git('rev-parse', '--short', 'HEAD')}${dirty ? '+changes' : ''}`;
+    const dirty = git('status', '--porcelain', '--', ...BOT_SOURCES) !== '';
+    const trees = BOT_SOURCES.map((d) => git('rev-parse', '--short', `HEAD:${d}`)).join('.');
+    return `sources ${trees}${dirty ? '+changes' : ''}`;
   } catch {
     return 'unknown';
   }
