@@ -17,8 +17,14 @@ export interface Effort {
    * +0.08] playing out. Its declarations are judged by play-outs either way.
    */
   exactIn?: readonly string[];
-  /** Weigh sampled worlds by what the other seats' bids say (search/games.ts evidence). */
-  weighted?: boolean;
+  /**
+   * The games whose sampled worlds are weighed by what the other seats' bids say (search/games.ts
+   * evidence, which reads each bid as the easy bot would have made it). Not Whist: its partner and
+   * opponents at a searching table bid by search, not by the easy bot's count, and the weighing
+   * cost hard 0.3 points a hand against the baseline (400 duplicate deals: -0.39 [-0.67, -0.11]
+   * weighing, -0.09 [-0.34, +0.15] not).
+   */
+  weightedIn?: readonly string[];
 }
 
 /** Levels the arena measures but no table offers: today's hard kept as it was, so progress is measured against it. */
@@ -26,7 +32,7 @@ export const ARENA_LEVELS = ['baseline'] as const;
 export type ArenaLevel = (typeof ARENA_LEVELS)[number];
 
 export const EFFORT: Record<'medium' | 'hard' | ArenaLevel, Effort> = {
-  hard: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'greedy', exact: { maxTiles: 6, maxNodes: 200_000 }, exactIn: ['whist', 'euchre'], weighted: true },
+  hard: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'greedy', exact: { maxTiles: 6, maxNodes: 200_000 }, exactIn: ['whist', 'euchre'], weightedIn: ['euchre', 'loo'] },
   medium: { budgetMs: 10, playSamples: 40, bidSamples: 16, policy: 'random' },
   baseline: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'greedy' },
 };

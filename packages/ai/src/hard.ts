@@ -49,7 +49,7 @@ export function decide(view: AnyView, effort: Effort, seed: number): Decision {
   // Going alone pays only when the march is likelier than not (the rules text's own advice).
   const marchLikely = (c: number, r: SearchResult<AnyAction>) => !(candidates[c] as { alone?: boolean }).alone || r.sweeps[c]! >= 0.5;
   const candidates = candidatesFor(view, legal);
-  const r = search(adapter, view, candidates, easy, { seed, budgetMs: effort.budgetMs, maxSamples: samples, policy: effort.policy, exact: effort.exactIn?.includes(view.game) ? effort.exact : undefined, weighted: effort.weighted }, marchLikely);
+  const r = search(adapter, view, candidates, easy, { seed, budgetMs: effort.budgetMs, maxSamples: samples, policy: effort.policy, exact: effort.exactIn?.includes(view.game) ? effort.exact : undefined, weighted: effort.weightedIn?.includes(view.game) ?? false }, marchLikely);
   const action = r.action;
   const verb = view.phase === 'play' ? 'plays' : 'chooses';
   return {
