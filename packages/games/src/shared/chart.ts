@@ -196,7 +196,6 @@ export function chartMachine<S extends { phase: string } & Record<string, any>>(
   const guards: Record<string, (a: Args, params?: { ran?: boolean; exit?: number }) => boolean> = {};
   resolved(chart); // every guard the exits name exists, or this throws
   for (const { when } of transitions(chart)) {
-    const test = chart.guards[when]!;
     guards[when] ??= ({ context, event }, params) => {
       if (params?.ran) return context.took === params.exit;
       const next = outcome(context.s, event as ActEvent);
