@@ -25,17 +25,21 @@ const KB = 1024;
 // entering a phase sets up) that builds the machine and steers the pure rules; with the Bluff bot's
 // reading of silences that is ~1.2 KB in boneyard.js (71 -> 72.5 KB); the one-game engine files
 // still fit their 45 KB.
+// Raised for #21 again (search 20 -> 20.5 KB, engine files 45 -> 45.5 KB): the Whist easy bot's
+// trick estimate on bit tables (a third of a Whist hard decision went to it), Whist's reading of bids
+// off one replay, and the Loo/Whist per-game settings: ~0.45 KB, and they gave Whist hard 2-3x the
+// samples a card.
 const TAGS = ['domino-whist', 'domino-euchre', 'domino-loo', 'domino-bluff'];
 export const FILES = [
   { key: 'boneyard', file: 'boneyard.js', budget: 72.5 * KB },
-  { key: 'search', file: 'boneyard-search.js', budget: 20 * KB },
+  { key: 'search', file: 'boneyard-search.js', budget: 20.5 * KB },
   { key: 'replay', file: 'boneyard-replay.js', budget: 5 * KB },
   { key: 'spanish', file: 'boneyard-es.js', budget: 10 * KB },
   { key: 'rules', file: 'boneyard-rules.js', budget: 5 * KB },
   // Online play (#20): the Colyseus SDK and the online client, fetched only by a widget with `server`.
   { key: 'online', file: 'boneyard-online.js', budget: 56 * KB },
   ...TAGS.map((tag) => ({ key: tag, file: `${tag}.js`, budget: 35 * KB })),
-  ...TAGS.map((tag) => ({ key: `${tag}_engine`, file: `${tag}.engine.js`, budget: 45 * KB })),
+  ...TAGS.map((tag) => ({ key: `${tag}_engine`, file: `${tag}.engine.js`, budget: 45.5 * KB })),
 ];
 
 export function measure({ file }) {
