@@ -65,8 +65,8 @@ const CEILING_NODES = 2_000_000;
  * Before the play (bids, trumps, the widow) the ceiling solves one whole deal per candidate, up to
  * twelve of them: capped lower. Whist, 100 duplicate deals against easy: capped at 2 M nodes
  * +9.11 tricks / +6.66 points a hand, its decisions p95 2.7 s; at 100 k +8.69 / +6.89 (each
- * within the other's interval), p95 0.37 s; the play capped at 300 k as well lost a trick (+8.07 / +5.55). Euchre and
- * Loo deals are solved well inside either cap.
+ * within the other's interval), p95 0.37 s; the play capped at 300 k as well lost a trick
+ * (+8.07 / +5.55). Euchre and Loo deals are solved well inside either cap.
  */
 const CEILING_AUCTION_NODES = 100_000;
 

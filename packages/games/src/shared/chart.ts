@@ -87,20 +87,17 @@ export function exitIndex<S extends { phase: string }>(chart: Chart<S>, from: st
   return -1;
 }
 
-/** Enters `to` on a fresh state (mutated): sets its phase and runs what entering it sets up. */
-function enter<S extends { phase: string }>(chart: Chart<S>, s: S, to: string): S {
-  s.phase = to;
-  chart.enter[to]?.(s);
-  return s;
-}
-
 /**
  * Moves a state fresh from a step of phase `from` along the chart: to the first exit whose guard
  * holds, or it stays in `from`. Mutates and returns `s` (the step's own copy).
  */
 export function advance<S extends { phase: string }>(chart: Chart<S>, from: string, s: S): S {
+  return takeExit(chart, from, s, exitIndex(chart, from, s));
+}
+
+/** `advance` along exit `i` already picked by `exitIndex` (-1: none holds). */
+function takeExit<S extends { phase: string }>(chart: Chart<S>, from: string, s: S, i: number): S {
   const r = resolved(chart).get(from)!;
-  const i = exitIndex(chart, from, s);
   if (i >= 0) {
     s.phase = r.to[i]!;
     r.enters[i]?.(s);
@@ -130,7 +127,7 @@ export interface Refereed<S> {
   s: S;
   /** The last action applied, as validated, for the game's record of moves (the rules' state holds the position only). */
   move: { seat: number; action: unknown } | null;
-  /** The exit an automatic phase's run chose (its `always` transitions read it), -1 elsewhere. */
+  /** The exit the last automatic phase's run chose, which its `always` transitions read (unset before any has run). */
   took?: number;
 }
 
@@ -225,7 +222,7 @@ export function chartMachine<S extends { phase: string } & Record<string, any>>(
         throw new Error('The referee applied an action its guard refused.');
       }
       // A step changes the data only: staying, its state is the outcome as it is.
-      const s = chosen < 0 ? next : enter(chart, next, chart.phases[context.s.phase]!.exits[chosen]!.to);
+      const s = takeExit(chart, context.s.phase, next, chosen);
       return { s, move: { seat: event.seat, action: validated } };
     }),
   };
@@ -245,8 +242,7 @@ export function chartMachine<S extends { phase: string } & Record<string, any>>(
       actions[`run-${p}`] = assign(({ context }: { context: Refereed<S> }) => {
         const ran = chart.run[p]!(context.s);
         const took = exitIndex(chart, p, ran);
-        if (took < 0) throw new Error(`${chart.id}: the ${p} phase ran and no way out of it holds.`);
-        return { s: enter(chart, ran, spec.exits[took]!.to), took };
+        return { s: takeExit(chart, p, ran, took), took };
       });
       states[p] = { entry: `run-${p}`, always: spec.exits.map((e, exit) => ({ guard: { type: e.when, params: { ran: true, exit } }, target: e.to })) };
     }
