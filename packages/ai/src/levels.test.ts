@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { bluff, euchre, loo, whist, type BluffView, type WhistAction, type WhistState, type WhistView } from '@boneyard/games';
 import { chooseAction, explainAction, type AnyAction, type AnyView, type Level } from './index.ts';
 import { bluffProbability, EXACT, knownHoldings, silentSingles } from './bluff-hard.ts';
-import { euchreAdapter, euchreEvidence, euchreKnowledge, looEvidence, whistEvidence, looAdapter, looKnowledge, whistAdapter, whistKnowledge } from './search/games.ts';
+import { euchreAdapter, euchreEvidence, euchreKnowledge, looEvidence, whistDealtAgain, whistEvidence, looAdapter, looKnowledge, whistAdapter, whistKnowledge } from './search/games.ts';
 import type { Knowledge } from './search/sample.ts';
 import { searchRng } from './search/rng.ts';
 import { decide } from './hard.ts';
@@ -263,7 +263,8 @@ describe('what Whist bids say', () => {
 
 /**
  * What whistEvidence did before it read the bidders' views off one replay: the deal and the
- * auction replayed on each world. The faster reading must weigh every world exactly as this did.
+ * auction replayed on each world (the deal by the same whistDealtAgain). The faster reading must
+ * weigh every world exactly as this did.
  */
 function whistEvidenceByReplay(v: WhistView): (world: WhistState) => number {
   const me = v.seat!;
@@ -274,18 +275,9 @@ function whistEvidenceByReplay(v: WhistView): (world: WhistState) => number {
   const played: string[][] = Array.from({ length: v.players }, () => []);
   for (const e of v.log) if (e.type === 'play') played[e.seat]!.push(e.tile);
   return (world) => {
-    const hands = world.hands.map((h, s) => {
-      const back = [...h, ...played[s]!];
-      const got = world.received[s];
-      const gave = world.passing[s];
-      if (!got || !gave || v.phase === 'pass') return back;
-      return [...back.filter((t) => !got.includes(t)), ...gave];
-    });
-    const rest = [...world.widow, ...(world.widowDiscard && !hands.some((h) => h.includes(world.widowDiscard!)) ? [world.widowDiscard] : [])];
     let s: WhistState;
     try {
-      s = whist.settle({ ...world, phase: 'deal', stacked: { dealer: world.dealer, hands, rest }, log: [] });
-      if (s.phase === 'pass') for (let seat = 0; seat < s.hands.length; seat++) s = whist.step(s, seat, { type: 'pass-tiles', tiles: world.passing[seat]! });
+      s = whistDealtAgain(v, played, world);
     } catch {
       return 1;
     }

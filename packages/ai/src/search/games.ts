@@ -119,6 +119,25 @@ function whistPassing(v: WhistView, hands: Tile[][], spare: Tile[]): { passing: 
  * turn. A declarer who took the widow held one tile other than the one it holds now, which no
  * view tells: its bids are judged on the hand it holds, a near miss the factor allows for.
  */
+/**
+ * A sampled world's deal dealt again, on to the bidding: each hand with what it has played (`played`,
+ * from the view's log) back and its pass undone, the passes made again. Throws when the world's
+ * tiles cannot be dealt that way.
+ */
+export function whistDealtAgain(v: WhistView, played: readonly Tile[][], world: WhistState): WhistState {
+  const hands = world.hands.map((h, s) => {
+    const back = [...h, ...played[s]!];
+    const got = world.received[s];
+    const gave = world.passing[s];
+    if (!got || !gave || v.phase === 'pass') return back;
+    return [...back.filter((t) => !got.includes(t)), ...gave];
+  });
+  const rest = [...world.widow, ...(world.widowDiscard && !hands.some((h) => h.includes(world.widowDiscard!)) ? [world.widowDiscard] : [])];
+  let s = whist.settle({ ...world, phase: 'deal', stacked: { dealer: world.dealer, hands, rest }, log: [] });
+  if (s.phase === 'pass') for (let seat = 0; seat < s.hands.length; seat++) s = whist.step(s, seat, { type: 'pass-tiles', tiles: world.passing[seat]! });
+  return s;
+}
+
 export function whistEvidence(v: WhistView): (world: WhistState) => number {
   const me = v.seat!;
   const from = lastDeal(v.log);
@@ -136,24 +155,13 @@ export function whistEvidence(v: WhistView): (world: WhistState) => number {
   /**
    * Each other bidder's view at its bid, from one replay of the auction: the bid, the bids before
    * it and the options are the same in every world, so another world's bidder differs only in its
-   * hand then. One replay
-   * per decision, not per world, left samples to spend: hard took 90-150 samples a play decision
-   * where the baseline took 400.
+   * hand then. One replay per decision, not per world, left samples to spend: hard took 90-150
+   * samples a play decision where the baseline took 400.
    */
   let asked: (WhistView | null)[] | null = null;
   const replay = (world: WhistState): (WhistView | null)[] | null => {
-    const hands = world.hands.map((h, s) => {
-      const back = [...h, ...played[s]!];
-      const got = world.received[s];
-      const gave = world.passing[s];
-      if (!got || !gave || v.phase === 'pass') return back;
-      return [...back.filter((t) => !got.includes(t)), ...gave];
-    });
-    const rest = [...world.widow, ...(world.widowDiscard && !hands.some((h) => h.includes(world.widowDiscard!)) ? [world.widowDiscard] : [])];
     try {
-      // The deal again, on this world's tiles, and on along the flow to the passing or the bidding.
-      let s = whist.settle({ ...world, phase: 'deal', stacked: { dealer: world.dealer, hands, rest }, log: [] });
-      if (s.phase === 'pass') for (let seat = 0; seat < s.hands.length; seat++) s = whist.step(s, seat, { type: 'pass-tiles', tiles: world.passing[seat]! });
+      let s = whistDealtAgain(v, played, world);
       return bids.map((b) => {
         const view = b.seat === me ? null : whist.view(s, b.seat);
         s = whist.step(s, b.seat, b.action);
