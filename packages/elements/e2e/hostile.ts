@@ -174,7 +174,11 @@ export function findLeaks(items: Recorded[], secrets: { seed?: string; rngWords?
       known.set(v.handNo, set);
     }
     if (views.length) hand = Math.max(...views.map((v) => v.handNo));
-    const allowed = new Set([...(known.get(hand) ?? []), ...views.flatMap((v) => [...(known.get(v.handNo) ?? [])])]);
+    // An update that ends a hand carries that hand's last move beside the view of the next
+    // (handNo one on): the tiles of that move were named by the hand before.
+    const ended = /\bhandEnded\b/.test(item.text);
+    const hands = views.flatMap((v) => (ended ? [v.handNo, v.handNo - 1] : [v.handNo]));
+    const allowed = new Set([...(known.get(hand) ?? []), ...hands.flatMap((h) => [...(known.get(h) ?? [])])]);
     const excerpt = (at: number) => item.text.slice(Math.max(0, at - 80), at + 80);
     if (!over) {
       for (const m of item.text.matchAll(TILE)) {
