@@ -47,6 +47,53 @@ const CONFIGS: Record<string, object[]> = {
   bluff: [{ players: 2 }, { players: 4, maxTosses: 10 }, { players: 6, passedTileChoice: 'random', deals: 2 }],
 };
 
+// The transitions each configuration's options rule out (RULES.md), so that the walk can require
+// every other one of them in that configuration, and these never.
+const W_PASS = ['deal -> pass (passing-hand)', 'pass -> bid (tiles-passed)']; // only with passing: true
+const W_WIDOW_FIRST = ['bid -> exchange (won-widow-first)', 'exchange -> trump (trump-next)']; // only with widowBeforeTrump
+const W_WIDOW = ['trump -> exchange (widow-next)', 'exchange -> play (widow-settled)']; // a widow is 4 players' only
+const W_NO_WIDOW_YET = 'trump -> play (trump-named)'; // trumps are named before a widow
+const E_ACE = ['round1 -> partner (ace-to-call)', 'round2 -> partner (ace-to-call)', 'discard -> partner (ace-to-call)', 'partner -> play (partner-called)']; // Call-Ace only
+const E_NO_PICKUP = ['round1 -> discard (turn-up-taken)', 'discard -> play (trump-fixed)', 'discard -> partner (ace-to-call)']; // turnupPickup: none
+const B_NO_LIMIT = ['reveal -> score (tosses-run-out)', 'round-end -> score (tosses-run-out)']; // no maxTosses
+const RULED_OUT: Record<string, string[][]> = {
+  whist: [
+    [...W_WIDOW_FIRST, W_NO_WIDOW_YET],
+    [...W_PASS, ...W_WIDOW_FIRST, ...W_WIDOW],
+    [...W_PASS, ...W_WIDOW_FIRST, ...W_WIDOW],
+    // The widow is settled before trumps are named, so a won bid goes to the widow first.
+    [...W_PASS, ...W_WIDOW, 'bid -> trump (contract-won)'],
+    // The dealer is forced to bid when everyone passes: no redeal.
+    [...W_PASS, ...W_WIDOW_FIRST, W_NO_WIDOW_YET, 'bid -> deal (all-passed)'],
+    [...W_PASS, ...W_WIDOW_FIRST, W_NO_WIDOW_YET],
+  ],
+  euchre: [
+    [...E_ACE, ...E_NO_PICKUP],
+    E_ACE,
+    // Whoever orders the turn-up takes it: round 1 always goes through the discard.
+    [...E_ACE, 'round1 -> play (trump-fixed)'],
+    E_NO_PICKUP,
+    // The dealer takes the turn-up whenever it is ordered: round 1 always goes through the discard.
+    ['round1 -> partner (ace-to-call)', 'round1 -> play (trump-fixed)'],
+    [...E_ACE, ...E_NO_PICKUP],
+    [...E_ACE, ...E_NO_PICKUP],
+    // Stick the dealer: the dealer must name trumps in round 2.
+    [...E_ACE, ...E_NO_PICKUP, 'round2 -> deal (all-passed-twice)'],
+  ],
+  loo: [
+    [],
+    // Nobody can fold with two players (RULES.md, Loo 19).
+    ['declare -> score (uncontested)'],
+    [],
+  ],
+  bluff: [
+    B_NO_LIMIT,
+    [],
+    // Random passed tiles are given by the referee: the loser never chooses (no give phase).
+    [...B_NO_LIMIT, 'challenge -> give (give-owed)', 'give -> score (someone-out)', 'give -> round-end (round-over)', 'give -> challenge (challenges-go-on)'],
+  ],
+};
+
 const key = (from: string, to: string, when: string) => `${from} -> ${to} (${when})`;
 
 /** One action the way the rules take it, traced through the chart: the transitions it took. */
@@ -76,6 +123,14 @@ function pick(legal: { type: string; amount?: number }[], r: () => number): { ty
   const of = legal.filter((a) => a.type === kind);
   if (of[0]!.amount !== undefined) return of.reduce((a, b) => (b.amount! < a.amount! ? b : a));
   return of[Math.floor(r() * of.length)]!;
+}
+
+/** Passes (or folds) when it may, mostly: auctions where everyone passes come up often. */
+function quietly(r: () => number): (legal: { type: string }[]) => { type: string } {
+  return (legal) => {
+    const quiet = legal.find((a) => a.type === 'pass' || a.type === 'fold');
+    return quiet && r() < 0.85 ? quiet : pick(legal, r);
+  };
 }
 
 function rng(seed: number): () => number {
@@ -142,29 +197,41 @@ describe.each(Object.keys(GAMES))('%s flow', (name) => {
     }
   });
 
-  test('model walk: every declared transition is taken by real games, and every phase change is a declared one', () => {
-    const counts = new Map<string, number>(declared.map((k) => [k, 0]));
-    let games = 0;
-    for (let seed = 1; seed <= 400 && (seed <= 10 || [...counts.values()].some((c) => c === 0)); seed++) {
-      for (const options of CONFIGS[name]!) {
-        const r = rng(seed * 9973 + games);
-        for (const k of walk(g, options, seed, (legal) => pick(legal, r))) {
-          expect(counts.has(k), `undeclared: ${k}`).toBe(true);
-          counts.set(k, counts.get(k)! + 1);
+  test('model walk: in every configuration, every transition its options allow is taken by real games, the others never, and every phase change is a declared one', () => {
+    const union = new Map<string, number>(declared.map((k) => [k, 0]));
+    const lines: string[] = [];
+    CONFIGS[name]!.forEach((options, c) => {
+      const never = new Set(RULED_OUT[name]![c]!);
+      for (const k of never) expect(declared, 'a ruled-out transition the chart declares').toContain(k);
+      const want = declared.filter((k) => !never.has(k));
+      const counts = new Map<string, number>();
+      let games = 0;
+      for (let seed = 1; seed <= 600 && (games < 10 || want.some((k) => !counts.has(k))); seed++) {
+        const r = rng(seed * 9973 + c);
+        for (const k of walk(g, options, seed, seed % 2 === 1 ? quietly(r) : (legal) => pick(legal, r))) {
+          expect(union.has(k), `undeclared: ${k}`).toBe(true);
+          expect(never.has(k), `${k} happened in ${JSON.stringify(options)}, whose options rule it out`).toBe(false);
+          counts.set(k, (counts.get(k) ?? 0) + 1);
+          union.set(k, union.get(k)! + 1);
         }
         games++;
       }
-    }
-    const missing = [...counts].filter(([, c]) => c === 0).map(([k]) => k);
-    expect(missing, `never taken in ${games} games`).toEqual([]);
-    console.log(`${name}: ${declared.length}/${declared.length} declared transitions taken in ${games} games\n${[...counts].map(([k, c]) => `  ${String(c).padStart(7)}  ${k}`).join('\n')}`);
+      expect(want.filter((k) => !counts.has(k)), `never taken in ${games} games of ${JSON.stringify(options)}`).toEqual([]);
+      lines.push(`  ${String(want.length).padStart(2)}/${want.length} in ${String(games).padStart(3)} games, ${never.size} ruled out: ${JSON.stringify(options)}`);
+    });
+    // Every declared transition is possible somewhere.
+    expect([...union].filter(([, n]) => n === 0).map(([k]) => k)).toEqual([]);
+    console.log(`${name}: ${declared.length}/${declared.length} declared transitions taken; per configuration, all that its options allow:\n${lines.join('\n')}\n${[...union].map(([k, n]) => `  ${String(n).padStart(7)}  ${k}`).join('\n')}`);
   }, 300_000);
 
-  test('property: random games in random configurations change phase only along the chart', () => {
+  test('property: random games in random configurations change phase only along the chart, never by a way their options rule out', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1e6 }), fc.nat({ max: CONFIGS[name]!.length - 1 }), (seed, c) => {
         const r = rng(seed);
-        for (const k of walk(g, CONFIGS[name]![c]!, seed, (legal) => legal[Math.floor(r() * legal.length)]!, 1500)) expect(declared).toContain(k);
+        for (const k of walk(g, CONFIGS[name]![c]!, seed, (legal) => legal[Math.floor(r() * legal.length)]!, 1500)) {
+          expect(declared).toContain(k);
+          expect(RULED_OUT[name]![c]!).not.toContain(k);
+        }
       }),
       { numRuns: 15 },
     );
