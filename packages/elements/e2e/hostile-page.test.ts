@@ -12,7 +12,7 @@ import { bluff, euchre, loo, whist } from './players.ts';
 // (Its calls of the element's methods with made-up arguments may throw on the page: that is the
 // attacker breaking its own page, so page errors are not counted here; the game must still finish.)
 
-// \`resumeAttrs\`: a game long enough to be still going at the reload (a one-deal Bluff can end within
+// `resumeAttrs`: a game long enough to be still going at the reload (a one-deal Bluff can end within
 // the sixteen looks before it, and an ended game is rightly not kept, so a fresh one would follow).
 const GAMES: { tag: string; attrs: string; resumeAttrs?: string; decide: Decide }[] = [
   { tag: 'domino-whist', attrs: 'players="3"', decide: whist },

@@ -38,17 +38,8 @@ const GAMES: Record<string, Game> = {
   bluff: { ...bluff, chart: bluff.bluffChart, machine: bluff.bluffMachine } as unknown as Game,
 };
 
-/** The configurations the walk plays: every option that changes the flow, at both of its values. */
-const CONFIGS: Record<string, object[]> = {
-  whist: [{ players: 4, passing: true }, { players: 3 }, { players: 5 }, { players: 4, widowBeforeTrump: true }, { players: 4, allPass: 'force-dealer-min-bid' }, { players: 4, partnership: false, biddingStyle: 'single-round' }]
-    .map((o) => ({ ...o, target: 10 })),
-  euchre: [{}, { turnupPickup: 'dealer' }, { turnupPickup: 'bid-winner' }, { players: 5, variant: 'call-ace' }, { players: 5, variant: 'call-ace', turnupPickup: 'dealer' }, { players: 3 }, { players: 2 }, { stickTheDealer: true }],
-  loo: [{}, { players: 2 }, { players: 3, scoring: 'chips', deals: 3 }],
-  bluff: [{ players: 2 }, { players: 4, maxTosses: 10 }, { players: 6, passedTileChoice: 'random', deals: 2 }],
-};
-
-// The transitions each configuration's options rule out (RULES.md), so that the walk can require
-// every other one of them in that configuration, and these never.
+// Transitions a configuration's options rule out (RULES.md): the walk requires every other one of
+// them in that configuration, and these never.
 const W_PASS = ['deal -> pass (passing-hand)', 'pass -> bid (tiles-passed)']; // only with passing: true
 const W_WIDOW_FIRST = ['bid -> exchange (won-widow-first)', 'exchange -> trump (trump-next)']; // only with widowBeforeTrump
 const W_WIDOW = ['trump -> exchange (widow-next)', 'exchange -> play (widow-settled)']; // a widow is 4 players' only
@@ -56,41 +47,43 @@ const W_NO_WIDOW_YET = 'trump -> play (trump-named)'; // trumps are named before
 const E_ACE = ['round1 -> partner (ace-to-call)', 'round2 -> partner (ace-to-call)', 'discard -> partner (ace-to-call)', 'partner -> play (partner-called)']; // Call-Ace only
 const E_NO_PICKUP = ['round1 -> discard (turn-up-taken)', 'discard -> play (trump-fixed)', 'discard -> partner (ace-to-call)']; // turnupPickup: none
 const B_NO_LIMIT = ['reveal -> score (tosses-run-out)', 'round-end -> score (tosses-run-out)']; // no maxTosses
-const RULED_OUT: Record<string, string[][]> = {
+
+/** The configurations the walk plays (every option that changes the flow, at both of its values), each with what its options rule out. */
+const CONFIGS: Record<string, { options: object; never: string[] }[]> = {
   whist: [
-    [...W_WIDOW_FIRST, W_NO_WIDOW_YET],
-    [...W_PASS, ...W_WIDOW_FIRST, ...W_WIDOW],
-    [...W_PASS, ...W_WIDOW_FIRST, ...W_WIDOW],
+    { options: { players: 4, passing: true }, never: [...W_WIDOW_FIRST, W_NO_WIDOW_YET] },
+    { options: { players: 3 }, never: [...W_PASS, ...W_WIDOW_FIRST, ...W_WIDOW] },
+    { options: { players: 5 }, never: [...W_PASS, ...W_WIDOW_FIRST, ...W_WIDOW] },
     // The widow is settled before trumps are named, so a won bid goes to the widow first.
-    [...W_PASS, ...W_WIDOW, 'bid -> trump (contract-won)'],
+    { options: { players: 4, widowBeforeTrump: true }, never: [...W_PASS, ...W_WIDOW, 'bid -> trump (contract-won)'] },
     // The dealer is forced to bid when everyone passes: no redeal.
-    [...W_PASS, ...W_WIDOW_FIRST, W_NO_WIDOW_YET, 'bid -> deal (all-passed)'],
-    [...W_PASS, ...W_WIDOW_FIRST, W_NO_WIDOW_YET],
-  ],
+    { options: { players: 4, allPass: 'force-dealer-min-bid' }, never: [...W_PASS, ...W_WIDOW_FIRST, W_NO_WIDOW_YET, 'bid -> deal (all-passed)'] },
+    { options: { players: 4, partnership: false, biddingStyle: 'single-round' }, never: [...W_PASS, ...W_WIDOW_FIRST, W_NO_WIDOW_YET] },
+  ].map((c) => ({ ...c, options: { ...c.options, target: 10 } })),
   euchre: [
-    [...E_ACE, ...E_NO_PICKUP],
-    E_ACE,
+    { options: {}, never: [...E_ACE, ...E_NO_PICKUP] },
+    { options: { turnupPickup: 'dealer' }, never: E_ACE },
     // Whoever orders the turn-up takes it: round 1 always goes through the discard.
-    [...E_ACE, 'round1 -> play (trump-fixed)'],
-    E_NO_PICKUP,
+    { options: { turnupPickup: 'bid-winner' }, never: [...E_ACE, 'round1 -> play (trump-fixed)'] },
+    { options: { players: 5, variant: 'call-ace' }, never: E_NO_PICKUP },
     // The dealer takes the turn-up whenever it is ordered: round 1 always goes through the discard.
-    ['round1 -> partner (ace-to-call)', 'round1 -> play (trump-fixed)'],
-    [...E_ACE, ...E_NO_PICKUP],
-    [...E_ACE, ...E_NO_PICKUP],
+    { options: { players: 5, variant: 'call-ace', turnupPickup: 'dealer' }, never: ['round1 -> partner (ace-to-call)', 'round1 -> play (trump-fixed)'] },
+    { options: { players: 3 }, never: [...E_ACE, ...E_NO_PICKUP] },
+    { options: { players: 2 }, never: [...E_ACE, ...E_NO_PICKUP] },
     // Stick the dealer: the dealer must name trumps in round 2.
-    [...E_ACE, ...E_NO_PICKUP, 'round2 -> deal (all-passed-twice)'],
+    { options: { stickTheDealer: true }, never: [...E_ACE, ...E_NO_PICKUP, 'round2 -> deal (all-passed-twice)'] },
   ],
   loo: [
-    [],
+    { options: {}, never: [] },
     // Nobody can fold with two players (RULES.md, Loo 19).
-    ['declare -> score (uncontested)'],
-    [],
+    { options: { players: 2 }, never: ['declare -> score (uncontested)'] },
+    { options: { players: 3, scoring: 'chips', deals: 3 }, never: [] },
   ],
   bluff: [
-    B_NO_LIMIT,
-    [],
+    { options: { players: 2 }, never: B_NO_LIMIT },
+    { options: { players: 4, maxTosses: 10 }, never: [] },
     // Random passed tiles are given by the referee: the loser never chooses (no give phase).
-    [...B_NO_LIMIT, 'challenge -> give (give-owed)', 'give -> score (someone-out)', 'give -> round-end (round-over)', 'give -> challenge (challenges-go-on)'],
+    { options: { players: 6, passedTileChoice: 'random', deals: 2 }, never: [...B_NO_LIMIT, 'challenge -> give (give-owed)', 'give -> score (someone-out)', 'give -> round-end (round-over)', 'give -> challenge (challenges-go-on)'] },
   ],
 };
 
@@ -200,8 +193,8 @@ describe.each(Object.keys(GAMES))('%s flow', (name) => {
   test('model walk: in every configuration, every transition its options allow is taken by real games, the others never, and every phase change is a declared one', () => {
     const union = new Map<string, number>(declared.map((k) => [k, 0]));
     const lines: string[] = [];
-    CONFIGS[name]!.forEach((options, c) => {
-      const never = new Set(RULED_OUT[name]![c]!);
+    CONFIGS[name]!.forEach(({ options, never: ruledOut }, c) => {
+      const never = new Set(ruledOut);
       for (const k of never) expect(declared, 'a ruled-out transition the chart declares').toContain(k);
       const want = declared.filter((k) => !never.has(k));
       const counts = new Map<string, number>();
@@ -228,9 +221,10 @@ describe.each(Object.keys(GAMES))('%s flow', (name) => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1e6 }), fc.nat({ max: CONFIGS[name]!.length - 1 }), (seed, c) => {
         const r = rng(seed);
-        for (const k of walk(g, CONFIGS[name]![c]!, seed, (legal) => legal[Math.floor(r() * legal.length)]!, 1500)) {
+        const { options, never } = CONFIGS[name]![c]!;
+        for (const k of walk(g, options, seed, (legal) => legal[Math.floor(r() * legal.length)]!, 1500)) {
           expect(declared).toContain(k);
-          expect(RULED_OUT[name]![c]!).not.toContain(k);
+          expect(never).not.toContain(k);
         }
       }),
       { numRuns: 15 },
