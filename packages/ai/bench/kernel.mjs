@@ -5,16 +5,17 @@
 // process's CPU time, so a round the VM takes the core away from mid-way is not counted short.
 // Euchre is also measured against a plain JavaScript reference written for that one workload
 // (kernel-reference.mjs), which plays the very same hands, in turns with it: the kernel's rate is
-// recorded as a percentage of the reference's.
+// recorded as a percentage of the reference's. Whist is also played out with the searching levels'
+// policies (greedy following; cashing leads too, hard's), which cost more per hand than random play.
 import { trickKernel as k, kernelTables } from '../dist/index.js';
 import { record } from '../../../bench/record.mjs';
 import { referenceChecksum, referenceRound } from './kernel-reference.mjs';
 
 // The kernel's functions taken from its module once (each `k.` is a getter call).
-const { xorshift, below, newTrick, playout, POLICY_RANDOM } = k;
+const { xorshift, below, newTrick, playout, POLICY_RANDOM, POLICY_GREEDY, POLICY_CASHING } = k;
 
 /** Deals `dealt` of the set's tiles round the table into `p` and plays the hand out; returns the generator. */
-function playHand(tables, trumps, seats, dealt, deck, p, rng) {
+function playHand(tables, trumps, seats, dealt, deck, p, rng, policy) {
   const N = deck.length;
   const { hands, tricks } = p;
   for (let i = 0; i < N; i++) deck[i] = i;
@@ -34,20 +35,22 @@ function playHand(tables, trumps, seats, dealt, deck, p, rng) {
   }
   for (let s = 0; s < seats; s++) tricks[s] = 0;
   newTrick(p, below(rng, seats), true);
-  return playout(tables[below(rng, trumps)], p, POLICY_RANDOM, rng);
+  return playout(tables[below(rng, trumps)], p, policy, rng);
 }
 
 /** Deals and plays hands for `ms`, in batches of 500; returns hands per CPU second. */
-function round(tablesFor, trumps, seats, dealt, ms) {
+function round(tablesFor, trumps, seats, dealt, policy, ms) {
   const tables = Array.from({ length: trumps }, (_, t) => tablesFor(t));
   const deck = new Int32Array(tables[0].tiles.length);
   const p = k.newPosition(seats);
+  // Partnerships (the policies play for their side).
+  for (let s = 0; s < seats; s++) p.side[s] = s % 2;
   let rng = 12345;
   let n = 0;
   const cpu = process.cpuUsage();
   const t0 = performance.now();
   while (performance.now() - t0 < ms) {
-    for (let rep = 0; rep < 500; rep++) rng = playHand(tables, trumps, seats, dealt, deck, p, rng);
+    for (let rep = 0; rep < 500; rep++) rng = playHand(tables, trumps, seats, dealt, deck, p, rng, policy);
     n += 500;
   }
   const used = process.cpuUsage(cpu);
@@ -138,12 +141,15 @@ referenceRounds.sort((a, b) => a - b);
 medians.euchre = kernelRounds[2];
 medians['euchre reference'] = referenceRounds[2];
 
+const WHIST = (t) => kernelTables.whist(8, t === 9 ? 'doubles' : t === 10 ? 'none' : t);
 const results = {
   'euchre.playouts_per_s': kernelRounds[4],
   'euchre.reference_playouts_per_s': referenceRounds[4],
   'euchre.kernel_vs_reference_pct': Math.round((100 * kernelRounds[4]) / referenceRounds[4]),
-  'whist4.playouts_per_s': bench('whist4', (t) => kernelTables.whist(8, t === 9 ? 'doubles' : t === 10 ? 'none' : t), 11, 4, 44),
-  'loo.playouts_per_s': bench('loo', (t) => kernelTables.loo({ doubleRank: 'highest', mustHead: false, mustOvertrump: false, trumpLeadRule: 'first-lead-3plus', leadHighestTrump: false }, t), 7, 4, 20),
+  'whist4.playouts_per_s': bench('whist4', WHIST, 11, 4, 44, POLICY_RANDOM),
+  'whist4.greedy_playouts_per_s': bench('whist4 greedy', WHIST, 11, 4, 44, POLICY_GREEDY),
+  'whist4.cashing_playouts_per_s': bench('whist4 cashing', WHIST, 11, 4, 44, POLICY_CASHING),
+  'loo.playouts_per_s': bench('loo', (t) => kernelTables.loo({ doubleRank: 'highest', mustHead: false, mustOvertrump: false, trumpLeadRule: 'first-lead-3plus', leadHighestTrump: false }, t), 7, 4, 20, POLICY_RANDOM),
 };
 record(results);
 console.log(`medians: ${Object.entries(medians).map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`).join(', ')}`);

@@ -6,6 +6,14 @@ export interface Effort {
   /** Samples for a trick-play decision, and for one that simulates the auction too. */
   playSamples: number;
   bidSamples: number;
+  /**
+   * How sampled deals are played out. Hard's 'cashing' leads a tile no opponent can head where it
+   * holds one ('greedy' leads at random, so it undervalued a side holding the top tiles: in Whist
+   * its play-outs gave the declaring side 0.7 tricks fewer than hard bots then took, and the
+   * auctions ended 2.4 tricks under what the declarers made). Measured against the baseline
+   * (otherwise the same), 400 duplicate deals each: Whist +0.58 points a hand [+0.18, +0.99],
+   * Euchre +0.07 [+0.01, +0.12], Loo +0.38 [+0.25, +0.51].
+   */
   policy: SearchOptions['policy'];
   /** Solve sampled worlds exactly (search/pimc.ts) where every hand holds at most `maxTiles`. */
   exact?: SearchOptions['exact'];
@@ -32,7 +40,7 @@ export const ARENA_LEVELS = ['baseline'] as const;
 export type ArenaLevel = (typeof ARENA_LEVELS)[number];
 
 export const EFFORT: Record<'medium' | 'hard' | ArenaLevel, Effort> = {
-  hard: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'greedy', exact: { maxTiles: 6, maxNodes: 200_000 }, exactIn: ['whist', 'euchre'], weightedIn: ['euchre', 'loo'] },
+  hard: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'cashing', exact: { maxTiles: 6, maxNodes: 200_000 }, exactIn: ['whist', 'euchre'], weightedIn: ['euchre', 'loo'] },
   medium: { budgetMs: 10, playSamples: 40, bidSamples: 16, policy: 'random' },
   baseline: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'greedy' },
 };

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { doubleSet, seedRng, shuffle, type Tile } from '@boneyard/core';
 import { euchre, loo, whist } from '@boneyard/games';
-import { below, copyPosition, legalWords, newPosition, newTrick, playout, playTile, POLICY_RANDOM, popcount, nthBit, wordsOf, xorshift, type TrickTables } from './trick.ts';
+import { below, cashingLeadOf, copyPosition, legalWords, newPosition, newTrick, playout, playTile, POLICY_CASHING, POLICY_RANDOM, popcount, nthBit, wordsOf, xorshift, type TrickTables } from './trick.ts';
 import { euchreTricks, ledCode, looTricks, whistTricks } from '../search/tables.ts';
 import { toPosition } from '../search/position.ts';
 
@@ -241,4 +241,89 @@ test('a play-out from anywhere in a hand (mid-trick included) plays as the kerne
     }
   }
   expect(checked).toBeGreaterThan(10_000);
+});
+
+test('a cashing play-out leads the highest tile no opponent can head whenever the leader holds one', () => {
+  // Checked against every lead the leader may make, worked out one by one from the kernel's tables:
+  // a lead is safe when each opponent's possible replies (its tiles of the suit named, or any tile
+  // when void) all rank below it. Partnerships, players alone, Loo's duties and folded seats.
+  const cases: [string, (trump: number) => TrickTables, number, number, boolean][] = [
+    ['whist 4 partners', (trump) => whistTricks(8, trump === 9 ? 'doubles' : trump === 10 ? 'none' : trump), 4, 11, true],
+    ['whist 3 alone', (trump) => whistTricks(7, trump > 7 ? 'none' : trump), 3, 12, false],
+    ['euchre', (trump) => euchreTricks(euchre.normalizeOptions({}), trump % 7), 4, 5, true],
+    ['loo must head', (trump) => looTricks(loo.normalizeOptions({ mustHead: true, trumpLeadRule: 'every-lead-3plus' }), trump % 7), 4, 5, false],
+  ];
+  const words = new Int32Array(2);
+  const rng = seedRng('kernel-cashing');
+  let safe = 0;
+  let none = 0;
+  for (const [name, tablesFor, seats, size, partners] of cases) {
+    for (let deal = 0; deal < 3000; deal++) {
+      const t = tablesFor(deal % 11);
+      const N = t.tiles.length;
+      const tiles = shuffle(rng, t.tiles);
+      const p = newPosition(seats);
+      const folded = name.startsWith('loo') && deal % 3 === 0 ? deal % seats : -1;
+      p.active = 0;
+      for (let s = 0; s < seats; s++) {
+        wordsOf(t, s === folded ? [] : tiles.slice(s * size, s * size + size), p.hands, s * 2);
+        if (s !== folded) p.active |= 1 << s;
+        p.side[s] = partners ? s % 2 : s;
+      }
+      let leader = (deal >> 2) % seats;
+      if (leader === folded) leader = (leader + 1) % seats;
+      newTrick(p, leader, true);
+      // Some random tricks first, so that leads come from hands part played.
+      let r = (deal * 2654435761) >>> 0 || 1;
+      let over = false;
+      for (let m = (deal % size) * (seats - (folded >= 0 ? 1 : 0)); m > 0 && !over; m--) {
+        legalWords(t, p, p.turn, words);
+        r = xorshift(r);
+        const cl = popcount(words[0]!);
+        const k = below(r, cl + popcount(words[1]!));
+        const i = k < cl ? nthBit(words[0]!, k) : 32 + nthBit(words[1]!, k - cl);
+        over = playTile(t, p, i, p.led < 0 ? t.choices[i * 2]! : -1);
+      }
+      if (over || p.led >= 0) continue;
+      const me = p.turn;
+      const opponents = [...Array(seats).keys()].filter((q) => q !== me && ((p.active >> q) & 1) === 1 && p.side[q] !== p.side[me]);
+      const held = (q: number) => [...t.tiles.keys()].filter((x) => (p.hands[q * 2 + (x >> 5)]! >>> (x & 31)) & 1);
+      legalWords(t, p, me, words);
+      const leads: { tile: number; led: number; key: number }[] = [];
+      for (const x of [...t.tiles.keys()].filter((i) => (words[i >> 5]! >>> (i & 31)) & 1)) {
+        for (const c of [t.choices[x * 2]!, t.choices[x * 2 + 1]!].filter((c) => c >= 0)) {
+          const r0 = t.rank[c * N + x]!;
+          const heads = opponents.some((q) => {
+            const followers = held(q).filter((y) => (t.follow[c * 2 + (y >> 5)]! >>> (y & 31)) & 1);
+            return (followers.length > 0 ? followers : held(q)).some((y) => t.rank[c * N + y]! > r0);
+          });
+          if (!heads) leads.push({ tile: x, led: c, key: r0 });
+        }
+      }
+      const got = cashingLeadOf(t, p);
+      if (leads.length === 0) {
+        expect(got, `${name} ${deal}`).toBeNull();
+        none++;
+        continue;
+      }
+      const best = Math.max(...leads.map((l) => l.key));
+      expect(leads.filter((l) => l.key === best).map((l) => `${l.tile}/${l.led}`), `${name} ${deal}`).toContain(`${got?.tile}/${got?.led}`);
+      safe++;
+    }
+  }
+  expect(safe).toBeGreaterThan(2000);
+  expect(none).toBeGreaterThan(1000);
+});
+
+test('a cashing play-out plays every hand to its end', () => {
+  for (const [t, size] of [[whistTricks(8, 3), 11], [euchreTricks(euchre.normalizeOptions({}), 2), 5], [looTricks(loo.normalizeOptions({ mustOvertrump: true, trumpLeadRule: 'every-lead-3plus' }), 4), 5]] as const) {
+    for (let seed = 1; seed < 300; seed++) {
+      const tiles = shuffle(seedRng(`cash-${seed}`), t.tiles);
+      const hands = [0, 1, 2, 3].map((s) => tiles.slice(s * size, s * size + size));
+      const p = toPosition(t, { hands, active: [true, true, true, true], side: [0, 1, 0, 1], turn: seed % 4, led: null, trick: [], tricksWon: [0, 0, 0, 0] });
+      playout(t, p, POLICY_CASHING, seed);
+      expect(Array.from(p.hands).every((w) => w === 0)).toBe(true);
+      expect(Array.from(p.tricks).reduce((a, b) => a + b)).toBe(size);
+    }
+  }
 });

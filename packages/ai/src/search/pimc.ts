@@ -5,7 +5,7 @@
  * played by the easy bots on their own views, and the trick play runs in the bitmask kernel
  * with a greedy policy; the hand is scored by the rules' own scoreHand.
  */
-import { copyPosition, newPosition, playout, playTile, popcount, POLICY_GREEDY, POLICY_RANDOM, type Position, type TrickTables } from '../kernel/trick.ts';
+import { copyPosition, newPosition, playout, playTile, popcount, POLICY_CASHING, POLICY_GREEDY, POLICY_RANDOM, type Position, type TrickTables } from '../kernel/trick.ts';
 import { solve, solveMoves } from '../solver/solve.ts';
 import { searchRng, type Rng } from './rng.ts';
 
@@ -47,7 +47,7 @@ export interface SearchOptions {
   seed: number;
   budgetMs: number;
   maxSamples: number;
-  policy: 'greedy' | 'random';
+  policy: 'greedy' | 'random' | 'cashing';
   /**
    * Solve the trick play of a sampled world exactly (solver/solve.ts) when no hand holds more than
    * `maxTiles`, each solve capped at `maxNodes`; bigger worlds are played out with `policy`.
@@ -82,7 +82,7 @@ export function search<S, A, V extends { seat: number | null; players: number }>
 ): SearchResult<A> {
   const me = v.seat!;
   const rng = searchRng(o.seed);
-  const policy = o.policy === 'greedy' ? POLICY_GREEDY : POLICY_RANDOM;
+  const policy = o.policy === 'cashing' ? POLICY_CASHING : o.policy === 'greedy' ? POLICY_GREEDY : POLICY_RANDOM;
   const sums = candidates.map(() => 0);
   const trickSums = candidates.map(() => 0);
   const sweepSums = candidates.map(() => 0);
