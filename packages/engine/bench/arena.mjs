@@ -3,7 +3,11 @@
 // A long run may be played in parts: `--first 500 --deals 500 --save p2.json` plays deals 500-999
 // (the deals are numbered, so a part is exactly that stretch of a whole run), and `--merge` reports
 // on saved parts together as one run of all their deals (they must be of one game, options and
-// matchups, and no deal twice).
+// matchups, and no deal twice). Parts of different matchups merge too (each matchup's rows from
+// the parts that played it; the gap share pairs the deals both played). `--earlier ceiling:easy
+// --replay 20` lets that matchup's rows come from parts of an earlier build (the first part's build
+// is the run's) after its first 20 deals are played again here with the very same results: the
+// levels in it have not changed, so a change to hard need not replay the ceiling's 2,000 deals.
 // Each deal is played twice per matchup with the same seed, bot A in the even seats and then in the
 // odd ones, so both sides hold both sets of tiles: the difference is A's skill, not A's luck. Every
 // matchup plays the same deals, so their results pair up deal by deal: the share of the easy-to-
@@ -176,29 +180,60 @@ if (!isMainThread) {
   let seconds;
   let builtFrom = build();
   const merge = arg('merge', null);
+  // Matchups whose saved parts may come from an earlier build (--earlier ceiling:easy): only when
+  // their levels are unchanged, which --replay checks by playing some of their deals again here.
+  const earlier = arg('earlier', '').split(',').filter(Boolean);
+  const earlierBuilds = new Map();
+  let replayed = 0;
   if (merge) {
     const saved = merge.split(',').map((f) => JSON.parse(readFileSync(f, 'utf8')));
-    const key = (x) => JSON.stringify([x.game, x.options, x.matchups]);
-    if (saved.some((x) => key(x) !== key(saved[0])) || saved[0].game !== game) throw new Error('--merge: the parts must be of this --game, with the same options and matchups.');
-    // Parts played by different bots are not one run.
-    if (saved.some((x) => x.build !== saved[0].build)) throw new Error(`--merge: the parts were played by different builds (${[...new Set(saved.map((x) => x.build))].join(', ')}).`);
+    if (saved.some((x) => x.game !== game || JSON.stringify(x.options) !== JSON.stringify(saved[0].options))) throw new Error('--merge: the parts must be of this --game, with the same options.');
     ({ options } = saved[0]);
-    matchups.splice(0, matchups.length, ...saved[0].matchups);
-    const seen = new Set();
-    for (const x of saved) for (const d of x.results[0].deals) {
-      if (seen.has(d.deal)) throw new Error(`--merge: deal ${d.deal} is in two parts.`);
-      seen.add(d.deal);
-    }
-    results = matchups.map((_, m) => ({
-      deals: saved.flatMap((x) => x.results[m].deals).sort((p, q) => p.deal - q.deal),
-      pairs: saved.flatMap((x) => x.results[m].pairs),
-      think: saved.flatMap((x) => x.results[m].think).sort((p, q) => p - q),
-    }));
-    nDeals = seen.size;
-    nGames = results[0].pairs.length;
-    threads = Math.max(...saved.map((x) => x.threads));
-    seconds = saved.reduce((t, x) => t + x.seconds, 0);
+    // Parts may hold different matchups; each matchup's rows come from the parts that played it.
+    // The first part's build is the run's: parts played by other bots are not one run, and give
+    // only the --earlier matchups (their other rows are not used).
     builtFrom = saved[0].build;
+    const uses = (x, name) => x.build === builtFrom || earlier.includes(name);
+    for (const x of saved) {
+      if (!x.matchups.some((m) => uses(x, m.join(':')))) throw new Error(`--merge: a part was played by ${x.build}, not ${builtFrom}, and holds no --earlier matchup.`);
+    }
+    const names = [...new Set(saved.flatMap((x) => x.matchups.map((m) => m.join(':')).filter((n) => uses(x, n))))];
+    matchups.splice(0, matchups.length, ...names.map((n) => n.split(':')));
+    results = names.map((name) => {
+      const from = saved.flatMap((x) => {
+        const i = x.matchups.findIndex((m) => m.join(':') === name);
+        return i < 0 || !uses(x, name) ? [] : [{ x, r: x.results[i] }];
+      });
+      const builds = [...new Set(from.map(({ x }) => x.build))];
+      if (builds.length > 1) throw new Error(`--merge: ${name} was played by ${builds.join(' and ')}: not one run.`);
+      if (builds[0] !== builtFrom) earlierBuilds.set(name, builds[0]);
+      const seen = new Set();
+      for (const { r } of from) for (const d of r.deals) {
+        if (seen.has(d.deal)) throw new Error(`--merge: deal ${d.deal} of ${name} is in two parts.`);
+        seen.add(d.deal);
+      }
+      return {
+        deals: from.flatMap(({ r }) => r.deals).sort((p, q) => p.deal - q.deal),
+        pairs: from.flatMap(({ r }) => r.pairs),
+        think: from.flatMap(({ r }) => r.think).sort((p, q) => p - q),
+      };
+    });
+    const counts = results.map((r) => r.deals.length);
+    nDeals = Math.max(...counts);
+    nGames = Math.max(...results.map((r) => r.pairs.length));
+    threads = Math.max(...saved.map((x) => x.threads));
+    seconds = saved.filter((x) => x.build === builtFrom).reduce((t, x) => t + x.seconds, 0);
+    // An earlier build's rows count only if its levels play those deals exactly as this build does.
+    replayed = Number(arg('replay', '0'));
+    for (const name of earlierBuilds.keys()) {
+      if (replayed < 1) throw new Error(`--merge: ${name} comes from an earlier build; --replay N plays N of its deals again to show its levels unchanged.`);
+      const m = names.indexOf(name);
+      const again = runChunk({ game, options, matchups: [name.split(':')], from: results[m].deals[0].deal, to: results[m].deals[0].deal + replayed, games: { from: 0, to: 0 } })[0].deals;
+      for (const d of again) {
+        const kept = results[m].deals.find((x) => x.deal === d.deal);
+        if (!kept || kept.tricks !== d.tricks || kept.points !== d.points) throw new Error(`--merge: ${name} plays deal ${d.deal} differently now (${JSON.stringify(d)} against ${JSON.stringify(kept)}): its levels changed, so its rows cannot be kept.`);
+      }
+    }
   } else {
     const parts = await Promise.all(Array.from({ length: threads }, (_, i) => new Promise((resolve, reject) => {
       const split = (n, at = 0) => [at + Math.floor((n * i) / threads), at + Math.floor((n * (i + 1)) / threads)];
@@ -222,7 +257,7 @@ if (!isMainThread) {
   const measure = game === 'bluff' ? 'chips' : 'points';
   const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
   const lines = [
-    `Arena: ${game} ${JSON.stringify(options)}; ${nDeals} duplicate deals (each played twice per matchup, the sides swapped); ${nGames ? `${nGames} duplicate game pairs; ` : ''}${threads} threads, ${seconds.toFixed(0)} s${merge ? ` (${merge.split(',').length} parts)` : ''}${first ? `; deals ${first} to ${first + nDeals - 1}` : ''}; bots built from ${builtFrom}`,
+    `Arena: ${game} ${JSON.stringify(options)}; ${nDeals} duplicate deals (each played twice per matchup, the sides swapped); ${nGames ? `${nGames} duplicate game pairs; ` : ''}${threads} threads, ${seconds.toFixed(0)} s${merge ? ` (${merge.split(',').length} parts)` : ''}${first ? `; deals ${first} to ${first + nDeals - 1}` : ''}; bots built from ${builtFrom}${[...earlierBuilds].map(([name, b]) => `; ${name.replace(':', ' vs ')} played by ${b} (levels unchanged: its first ${replayed} deals play the same again on this build)`).join('')}`,
     '',
     `| A vs B (A minus B, same tiles) | ${game === 'bluff' ? '' : `tricks per hand, per ${unit} | `}${measure} per hand, per ${unit} | ${game === 'bluff' ? "A's share of deals won | " : ''}A's think p50 / p95 / max |`,
     `|---|${game === 'bluff' ? '' : '---|'}---|${game === 'bluff' ? '---|' : ''}---|`,
@@ -230,7 +265,7 @@ if (!isMainThread) {
   const ci = (s) => `${fmt(s.mean)} [${fmt(s.lo)}, ${fmt(s.hi)}]`;
   matchups.forEach(([a, b], m) => {
     const { deals, think } = results[m];
-    const cells = [`${a} vs ${b}`];
+    const cells = [`${a} vs ${b}${deals.length !== nDeals ? ` (${deals.length} deals)` : ''}`];
     if (game !== 'bluff') cells.push(ci(stats(deals.map((d) => d.tricks))));
     cells.push(ci(stats(deals.map((d) => d.points))));
     if (game === 'bluff') {
@@ -246,7 +281,10 @@ if (!isMainThread) {
   if (hardEasy >= 0 && ceilEasy >= 0) {
     lines.push('');
     for (const key of game === 'bluff' ? ['points'] : ['tricks', 'points']) {
-      const r = ratio(results[hardEasy].deals.map((d) => d[key]), results[ceilEasy].deals.map((d) => d[key]));
+      // Paired deal by deal, over the deals both matchups played.
+      const ceil = new Map(results[ceilEasy].deals.map((d) => [d.deal, d]));
+      const both = results[hardEasy].deals.filter((d) => ceil.has(d.deal));
+      const r = ratio(both.map((d) => d[key]), both.map((d) => ceil.get(d.deal)[key]));
       lines.push(`Share of the easy-to-ceiling gap in ${key === 'points' ? measure : key} that hard closes: ${(100 * r.mean).toFixed(0)}% [${(100 * r.lo).toFixed(0)}, ${(100 * r.hi).toFixed(0)}]% (paired bootstrap over ${r.n} deals)`);
     }
   }
