@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { build } from 'vite';
 import { cssMinify } from './css-minify.mjs';
 
@@ -15,12 +16,11 @@ const MODULE = { whist: 'whistModule', euchre: 'euchreModule', loo: 'looModule',
 const modulesPath = here('../engine/src/modules.ts');
 const gamesSrc = here('../games/src/');
 const aiSrc = here('../ai/src/');
-/** The bots' files for each game, by the names the bots' dispatch imports them by. */
-const BOTS = { whist: ['whist-easy.ts'], euchre: ['euchre-easy.ts'], loo: ['loo-easy.ts'], bluff: ['bluff-easy.ts', 'bluff-hard.ts'] };
 const ABSENT = 'const absent = (g, k) => { throw new Error(`This file plays GAME only; ${g}.${k} is in boneyard.js.`); };';
 
 /**
- * Cuts the engine and the bots down to one game: the engine's registry holds that game alone, and
+ * Cuts the engine and the bots down to one game: the engine's registry holds that game alone, the
+ * bots' files named for other games say so if called, and
  * `@boneyard/games` offers the others as stand-ins that say so if anything ever reaches for them
  * (the bots' dispatch names every game; a one-game table never takes those branches).
  */
@@ -31,8 +31,9 @@ const oneGame = (game) => ({
     if (id === './registry.ts' && importer?.includes('/engine/src/')) return '\0boneyard-registry';
     if (id === '@boneyard/games') return '\0boneyard-games';
     if (id === './states.ts' && importer?.includes('/games/src/validate/')) return '\0boneyard-states';
-    const bot = /^\.{1,2}\/(\w+-(?:easy|hard))\.ts$/.exec(id);
-    if (bot && importer?.includes('/ai/src/') && !BOTS[game].includes(`${bot[1]}.ts`)) return `\0boneyard-absent:${bot[1]}`;
+    // The bots' files named for another game (its easy or hard bot, its search view, its odds).
+    const other = /^\.{1,2}\/(?:\w+\/)?(whist|euchre|loo|bluff)-\w+\.ts$/.exec(id);
+    if (other && other[1] !== game && importer?.includes('/ai/src/')) return `\0boneyard-absent:${join(dirname(importer), id).slice(aiSrc.length, -3)}`;
   },
   load(id) {
     if (id === '\0boneyard-registry') {

@@ -29,6 +29,9 @@ const KB = 1024;
 // trick estimate on bit tables (a third of a Whist hard decision went to it), Whist's reading of bids
 // off one replay, and the Loo/Whist per-game settings: ~0.45 KB, and they gave Whist hard 2-3x the
 // samples a card.
+// Lowered (engine files 45.5 -> 45 KB) once the search's view of each game became a file of its own
+// (ai/src/search/<game>-search.ts): a one-game engine file leaves the other games' views out, 1.4 KB
+// (Whist) to 4.1 KB (Bluff) gzip; the cashing play-outs had taken Whist's file 85 bytes over.
 const TAGS = ['domino-whist', 'domino-euchre', 'domino-loo', 'domino-bluff'];
 export const FILES = [
   { key: 'boneyard', file: 'boneyard.js', budget: 72.5 * KB },
@@ -39,7 +42,7 @@ export const FILES = [
   // Online play (#20): the Colyseus SDK and the online client, fetched only by a widget with `server`.
   { key: 'online', file: 'boneyard-online.js', budget: 56 * KB },
   ...TAGS.map((tag) => ({ key: tag, file: `${tag}.js`, budget: 35 * KB })),
-  ...TAGS.map((tag) => ({ key: `${tag}_engine`, file: `${tag}.engine.js`, budget: 45.5 * KB })),
+  ...TAGS.map((tag) => ({ key: `${tag}_engine`, file: `${tag}.engine.js`, budget: 45 * KB })),
 ];
 
 export function measure({ file }) {
