@@ -5,7 +5,7 @@
  * a table whose process died is reopened by the next person who comes back to it.
  * Join and create attempts are limited per address (join-limit.ts).
  */
-import { Server } from '@colyseus/core';
+import { matchMaker, Server } from '@colyseus/core';
 import { SpreadHeartbeatTransport } from './transport.ts';
 import { TableRoom } from './table-room.ts';
 import { MAX_MESSAGE } from './protocol.ts';
@@ -45,6 +45,7 @@ export async function createServer(config: ServerConfig = {}): Promise<Server> {
     transport: new SpreadHeartbeatTransport({ maxPayload: MAX_MESSAGE * 4, server: limitedHttpServer(new JoinLimiter(config.trustProxy)) }),
     greet: false,
     ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
+    selectProcessIdToCreateRoom: whereToCreate,
     ...shared,
   });
   server.define('table', TableRoom);
@@ -52,6 +53,19 @@ export async function createServer(config: ServerConfig = {}): Promise<Server> {
     if (store) await store.close();
   });
   return server;
+}
+
+/**
+ * Where a table's room is made: a new table in the least busy process, as Colyseus does by default;
+ * a table reopened from Redis in the process its person asked. A process just restarted has no rooms,
+ * so by default it was handed every restore over Redis; cold, it could take past Colyseus's IPC wait
+ * (2 s), when the asking process made the room itself too and found the table open, so the person
+ * who reopened it was refused and had to join the room the slow process had made after all.
+ */
+async function whereToCreate(_room: string, options: unknown): Promise<string> {
+  if (options !== null && typeof options === 'object' && 'restore' in options) return matchMaker.processId;
+  const all = await matchMaker.stats.fetchAll();
+  return all.sort((a, b) => a.roomCount - b.roomCount)[0]?.processId ?? matchMaker.processId;
 }
 
 async function redis(url: string) {
