@@ -27,7 +27,8 @@ export const tableStyles = css`
     z-index: 2;
     /* Its own width, not what is left of the felt to its right. */
     width: max-content;
-    max-width: 9.5rem;
+    /* Room for a seat's facts on one line ("your partner · 2 tricks"), so a box does not grow a line mid-hand. */
+    max-width: 11rem;
     box-sizing: border-box;
     border: 2px solid transparent;
     border-radius: 0.6rem;
@@ -47,6 +48,8 @@ export const tableStyles = css`
   .facts {
     font-size: 0.76rem;
     opacity: 0.92;
+    /* Its line is kept while empty: a seat's first fact (a bid, "0 tricks") then does not move its name. */
+    min-height: 1.3em;
   }
   .chip {
     display: inline-block;

@@ -929,7 +929,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
           <h2>${this.t(this.gameTitle)}</h2>
           ${this.handLabel(v) === null ? nothing : html`<span>${this.handLabel(v)}</span>`}
           ${this.#teamScore(v)}
-          ${this.renderHeaderFacts(v)}
+          <div class="game-facts">${this.renderHeaderFacts(v)}</div>
         </div>
         <span class="header-tools">
           <button part="scoresheet-toggle" class="icon" aria-label=${this.t('Scoresheet')} title=${this.t('Scoresheet')} @click=${() => this.openDialog('scoresheet')}>≡</button>
@@ -949,7 +949,8 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
         ?actionable=${this.tilesAct(v)} @domino-tile-select=${(e: CustomEvent<{ tile: string; index: number }>) => this.onTile(e.detail.tile, e.detail.index)}
         @domino-selection-clear=${() => this.clearSelection()}
         .selectedIndexes=${this.selectedIndexes()}></domino-hand>
-      ${!this.noHint && this.myTurn(v) && !this.handOver && v.legalActions.length > 1 ? html`<button part="action hint" class="secondary" ?disabled=${this.hint !== null}
+      ${!this.noHint && !v.over && v.seat !== null ? html`<button part="action hint" class="secondary"
+          ?disabled=${this.hint !== null || !this.myTurn(v) || this.handOver || v.legalActions.length < 2}
           @click=${() => loadRulesKit().then((kit) => kit.askHint(this as never, this.#game), () => undefined)}>${this.t('Hint')}</button>
         <p part="hint-text" aria-live="polite">${hint?.text}</p>` : nothing}
       ${this.why && Object.keys(this.why.tiles).length > 0 && this.#rulesKit() ? html`<ul part="explain" class="explain" aria-label=${this.t('Why some tiles cannot be played')}>

@@ -10,8 +10,10 @@ export const gameStyles = css`
     --_bg: var(--domino-table-bg, #1f5a44);
     max-width: 60rem;
     /* The table's height is kept from its first frame (and by the snippet's inline style, before the
-       script has even loaded), so the text under the widget does not jump as the hand is dealt. */
-    min-height: var(--domino-min-height, clamp(36rem, 1300px - 100vw, 52rem));
+       script has even loaded), so the text under the widget does not jump as the hand is dealt. Wide,
+       the felt is half the width (at most 30rem) under about 23.5rem of header, controls, hand and
+       footer; narrower than that, a phone's table fits 52rem. */
+    min-height: var(--domino-min-height, max(52rem, min(55rem, 23.5rem + 50vw)));
   }
   [part~='base'] {
     box-sizing: border-box;
@@ -26,12 +28,18 @@ export const gameStyles = css`
     align-items: flex-start;
     margin-bottom: 0.6rem;
   }
-  .header-facts {
+  .header-facts,
+  .game-facts {
     flex: 1;
     display: flex;
     flex-wrap: wrap;
     gap: 0.4rem 1rem;
     align-items: baseline;
+  }
+  /* The game's facts (trumps, the contract, the pot) on a line of their own: as they change length
+     mid-hand, none of them wraps across to the other line, so nothing in the header jumps. */
+  .game-facts {
+    flex-basis: 100%;
   }
   h2 {
     font-size: 1.15rem;
@@ -87,7 +95,8 @@ export const gameStyles = css`
     gap: 0.4rem;
     align-items: center;
     margin: 0.5rem 0;
-    min-height: 2.4rem;
+    /* A button's height: the row is there, empty, while others move, so the page under it keeps still. */
+    min-height: 2.75rem;
   }
   button[part~='action'],
   button.primary {
@@ -409,7 +418,8 @@ export const gameStyles = css`
     h2 {
       font-size: 1rem;
     }
-    .header-facts {
+    .header-facts,
+    .game-facts {
       gap: 0.1rem 0.7rem;
     }
     .status {
