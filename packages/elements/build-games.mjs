@@ -19,9 +19,9 @@ const aiSrc = here('../ai/src/');
 const ABSENT = 'const absent = (g, k) => { throw new Error(`This file plays GAME only; ${g}.${k} is in boneyard.js.`); };';
 
 /**
- * Cuts the engine and the bots down to one game: the engine's registry holds that game alone, the
- * bots' files named for other games say so if called, and
- * `@boneyard/games` offers the others as stand-ins that say so if anything ever reaches for them
+ * Cuts the engine and the bots down to one game: the engine's registry holds that game alone;
+ * `@boneyard/games` offers the others, and the bots' files named for them (any `<game>-*.ts` under `ai/src`:
+ * easy and hard bots, search views, odds) are stand-ins that say so if anything ever calls them
  * (the bots' dispatch names every game; a one-game table never takes those branches).
  */
 const oneGame = (game) => ({
