@@ -158,15 +158,27 @@ test('Hint online: the game server works it out for the reader\'s own seat, and 
   });
   const p = await person(site.url);
   const hint = p.page.locator('domino-euchre button[part~="hint"]');
+  // The Hint button is there from the first view, disabled until the reader's turn comes.
   await hint.waitFor({ timeout: 20_000 });
-  await expect.poll(() => hint.isEnabled(), { timeout: 20_000 }).toBe(true);
+  const state = () => p.page.evaluate(() => {
+    const el = document.querySelector('domino-euchre') as HTMLElement & { view?: { seat: number; toAct: number[]; phase: string; legalActions: unknown[] } };
+    const v = el.view;
+    return { turn: !!v && v.toAct.includes(v.seat) && v.legalActions.length > 1, phase: v?.phase, toAct: v?.toAct, status: el.shadowRoot?.querySelector('[part~="status"]')?.textContent?.trim() };
+  });
+  try {
+    await expect.poll(async () => (await state()).turn, { timeout: 40_000 }).toBe(true);
+  } catch (e) {
+    console.log(`the reader's turn did not come: ${JSON.stringify(await state())}`);
+    throw e;
+  }
+  await expect.poll(() => hint.isEnabled(), { timeout: 5_000 }).toBe(true);
   await hint.click();
   await expect.poll(() => p.page.locator('domino-euchre [part~="hint-text"]').textContent(), { timeout: 20_000 }).toMatch(/\w+\. \w/);
   expect(await p.page.locator('domino-euchre [data-hinted]').count()).toBeGreaterThan(0);
   expect(p.errors).toEqual([]);
   await p.context.close();
   await site.close();
-}, 60_000);
+}, 90_000);
 
 test('a bad server address or table code is said in the widget, not a blank box', async () => {
   const site = await serve({
