@@ -77,19 +77,20 @@ test('the widget keeps its height as the bots move and the reader\'s turn comes 
     await page.goto(site.url);
     await page.locator(`${tag} button[data-tile]`).first().waitFor({ timeout: 20_000 });
     const heights = new Set<number>();
-    let turns = 0;
-    // Until the reader has been to move for a while (the hint and the controls are up), the bots moving before.
-    for (let i = 0; i < 80 && turns < 5; i++) {
+    // Looks every 100 ms while the bots move, until five of them fall in the reader's turn (the Hint
+    // and the controls are up; the reader never moves, so the turn lasts).
+    let onTurn = 0;
+    for (let i = 0; i < 80 && onTurn < 5; i++) {
       const r = await page.evaluate((t) => {
         const el = document.querySelector(t) as HTMLElement & { view?: { seat: number; toAct: number[] } };
         return { h: el.getBoundingClientRect().height, mine: !!el.view && el.view.toAct.includes(el.view.seat) };
       }, tag);
       heights.add(Math.round(r.h));
-      if (r.mine) turns++;
+      if (r.mine) onTurn++;
       await page.waitForTimeout(100);
     }
     console.log(`<${tag}> at 1000 px: heights ${[...heights].join(', ')} px`);
-    expect(turns).toBe(5);
+    expect(onTurn).toBe(5);
     expect(heights.size).toBe(1);
     await page.close();
     await site.close();
