@@ -44,7 +44,7 @@ const sameTiles = (a: readonly string[], b: readonly string[]) => a.slice().sort
  * @csspart status - Whose turn it is and what to do.
  * @csspart thinking - Shown while a bot is choosing its move.
  * @csspart controls - The decision buttons.
- * @csspart hint - The Hint button (also an `action`), on the reader's turn with a choice to make: it marks the move the hard bot would make (its control and tiles carry `data-hinted`) and says why; pressed once a turn, it goes when the reader moves.
+ * @csspart hint - The Hint button (also an `action`), there all game and enabled on the reader's turn with a choice to make: it marks the move the hard bot would make (its control and tiles carry `data-hinted`) and says why; pressed once a turn, it goes when the reader moves.
  * @csspart hint-text - The hint's one line, the move then why (a polite live region).
  * @csspart action - Every button that sends a game action.
  * @csspart summary - The last deal's result and the session result.

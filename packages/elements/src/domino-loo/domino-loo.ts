@@ -37,7 +37,7 @@ export const DECLARED: Record<string, string> = {
  * @csspart thinking - Shown while a bot is choosing its move.
  * @csspart explain - With `explain`: why tiles cannot be played, and why the last trick went where it did.
  * @csspart controls - The decision buttons.
- * @csspart hint - The Hint button (also an `action`), on the reader's turn with a choice to make: it marks the move the hard bot would make (its control and tiles carry `data-hinted`) and says why; pressed once a turn, it goes when the reader moves.
+ * @csspart hint - The Hint button (also an `action`), there all game and enabled on the reader's turn with a choice to make: it marks the move the hard bot would make (its control and tiles carry `data-hinted`) and says why; pressed once a turn, it goes when the reader moves.
  * @csspart hint-text - The hint's one line, the move then why (a polite live region).
  * @csspart action - Every button that sends a game action (also on playable tiles).
  * @csspart last-trick - The previous trick.
