@@ -15,6 +15,17 @@ const state = (page: Page, tag: string) => page.evaluate((t) => {
   return v ? { mine: v.toAct.includes(v.seat), over: v.over, key: `${v.handNo}/${v.phase}/${v.log.length}/${v.hand.length}` } : null;
 }, tag);
 
+/** The widget's status line, the legal moves and the buttons a Tab can reach, for a stuck game. */
+const stuckAt = (page: Page, tag: string) => page.evaluate((t) => {
+  const el = document.querySelector(t) as HTMLElement & { view: { phase: string; legalActions: { type: string }[] } };
+  const root = el.shadowRoot!;
+  const buttons = [...root.querySelectorAll('button')].concat(...[...root.querySelectorAll('*')].flatMap((n) => (n.shadowRoot ? [...n.shadowRoot.querySelectorAll('button')] : [])));
+  return {
+    phase: el.view.phase, legal: el.view.legalActions.map((a) => a.type), status: root.querySelector('[part~="status"]')?.textContent?.trim(),
+    buttons: buttons.map((b) => `${b.getAttribute('part') ?? ''}${b.dataset.action ? `:${b.dataset.action}` : ''}${b.dataset.tile ? `:${b.dataset.tile}` : ''}${b.disabled ? ' (disabled)' : ''}${b.getAttribute('aria-pressed') === 'true' ? ' (pressed)' : ''}`),
+  };
+}, tag);
+
 /**
  * Plays the person's seat with the keyboard alone, as a reader would: Tab to a control and press
  * Enter (or Space); in the hand, Enter picks a tile and an arrow moves on to the next one, then Tab
@@ -25,9 +36,19 @@ async function playByKeyboard(page: Page, tag: string, maxMoves = 400): Promise<
   // Bounded by time, not by a count of steps: each wait for the bots is a step, and a loaded
   // machine (CI beside other work) makes the bots slower and the waits more, not the game longer.
   const deadline = Date.now() + 480_000;
+  let lastKey = '';
+  let since = Date.now();
   for (let step = 0; Date.now() < deadline && moves < maxMoves; step++) {
     const s = await state(page, tag);
     if (!s || s.over) break;
+    if (s.key !== lastKey) {
+      lastKey = s.key;
+      since = Date.now();
+    } else if (s.mine && Date.now() - since > 60_000) {
+      // A minute on one turn with no move: say where the keys went round, then stop.
+      console.log(`stuck on the reader's turn at ${s.key}: focus ${JSON.stringify(await focused(page))}; ${JSON.stringify(await stuckAt(page, tag))}`);
+      break;
+    }
     if (!s.mine) {
       await page.waitForTimeout(10);
       continue;
