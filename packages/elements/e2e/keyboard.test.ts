@@ -15,13 +15,13 @@ const state = (page: Page, tag: string) => page.evaluate((t) => {
   return v ? { mine: v.toAct.includes(v.seat), over: v.over, key: `${v.handNo}/${v.phase}/${v.log.length}/${v.hand.length}` } : null;
 }, tag);
 
-/** The widget's status line, the legal moves and the buttons a Tab can reach, for a stuck game. */
+/** The widget's status line, who is to move, the legal moves and the buttons a Tab can reach, for a stuck game. */
 const stuckAt = (page: Page, tag: string) => page.evaluate((t) => {
-  const el = document.querySelector(t) as HTMLElement & { view: { phase: string; legalActions: { type: string }[] } };
+  const el = document.querySelector(t) as HTMLElement & { view: { phase: string; toAct: number[]; legalActions: { type: string }[] } };
   const root = el.shadowRoot!;
   const buttons = [...root.querySelectorAll('button')].concat(...[...root.querySelectorAll('*')].flatMap((n) => (n.shadowRoot ? [...n.shadowRoot.querySelectorAll('button')] : [])));
   return {
-    phase: el.view.phase, legal: el.view.legalActions.map((a) => a.type), status: root.querySelector('[part~="status"]')?.textContent?.trim(),
+    phase: el.view.phase, toAct: el.view.toAct, legal: el.view.legalActions.map((a) => a.type), status: root.querySelector('[part~="status"]')?.textContent?.trim(),
     buttons: buttons.map((b) => `${b.getAttribute('part') ?? ''}${b.dataset.action ? `:${b.dataset.action}` : ''}${b.dataset.tile ? `:${b.dataset.tile}` : ''}${b.disabled ? ' (disabled)' : ''}${b.getAttribute('aria-pressed') === 'true' ? ' (pressed)' : ''}`),
   };
 }, tag);
@@ -44,9 +44,9 @@ async function playByKeyboard(page: Page, tag: string, maxMoves = 400): Promise<
     if (s.key !== lastKey) {
       lastKey = s.key;
       since = Date.now();
-    } else if (s.mine && Date.now() - since > 60_000) {
-      // A minute on one turn with no move: say where the keys went round, then stop.
-      console.log(`stuck on the reader's turn at ${s.key}: focus ${JSON.stringify(await focused(page))}; ${JSON.stringify(await stuckAt(page, tag))}`);
+    } else if (Date.now() - since > 60_000) {
+      // A minute with no move, whoever is to move: say where the game and the keys stood, then stop.
+      console.log(`stuck ${s.mine ? 'on the reader\'s turn' : 'waiting for the bots'} at ${s.key}: focus ${JSON.stringify(await focused(page))}; ${JSON.stringify(await stuckAt(page, tag))}`);
       break;
     }
     if (!s.mine) {
