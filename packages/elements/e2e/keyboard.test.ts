@@ -65,7 +65,10 @@ async function playByKeyboard(page: Page, tag: string, maxMoves = 400): Promise<
       await page.keyboard.press('Enter');
       await page.keyboard.press('Tab');
     } else if (usable && f.tile) {
-      await page.keyboard.press('ArrowRight'); // back in the hand: on to another tile
+      // Back in the hand on a chosen tile: on to another, and from the last (where the arrow stops) to the first.
+      await page.keyboard.press('ArrowRight');
+      const g = await focused(page);
+      if (g?.tile === f.tile && g.pressed) await page.keyboard.press('Home');
     } else {
       await page.keyboard.press('Tab');
     }
