@@ -26,7 +26,7 @@ export interface Effort {
    */
   exactIn?: readonly string[];
   /**
-   * The games whose sampled worlds are weighed by what the other seats' bids say (search/games.ts
+   * The games whose sampled worlds are weighed by what the other seats' bids say (search/<game>-search.ts
    * evidence, which reads each bid as the easy bot would have made it). Not Whist: its partner and
    * opponents at a searching table bid by search, not by the easy bot's count, and the weighing
    * cost hard 0.3 points a hand against the baseline (400 duplicate deals: -0.39 [-0.67, -0.11]

@@ -112,7 +112,7 @@ function estimateWith(f: HandFacts, trump: Trump, maxPip: number): number {
 }
 
 /**
- * The last answers, by hand: the search's reading of bids (search/games.ts) asks about one hand at
+ * The last answers, by hand: the search's reading of bids (search/whist-search.ts) asks about one hand at
  * each of a seat's bids in a sampled world, and the answer is the same every time.
  */
 const bestTrumps = new WeakMap<readonly Tile[], { key: string; best: { trump: Trump; est: number } }>();

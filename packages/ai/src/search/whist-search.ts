@@ -60,12 +60,6 @@ function whistPassing(v: WhistView, hands: Tile[][], spare: Tile[]): { passing: 
 }
 
 /**
- * Whist: the hand dealt again on the world's tiles (each hand with what it has played back and its
- * pass undone), the passes and the auction replayed, the easy bot asked at each other bidder's
- * turn. A declarer who took the widow held one tile other than the one it holds now, which no
- * view tells: its bids are judged on the hand it holds, a near miss the factor allows for.
- */
-/**
  * A sampled world's deal dealt again, on to the bidding: each hand with what it has played (`played`,
  * from the view's log) back and its pass undone, the passes made again. Throws when the world's
  * tiles cannot be dealt that way.
@@ -84,6 +78,12 @@ export function whistDealtAgain(v: WhistView, played: readonly Tile[][], world: 
   return s;
 }
 
+/**
+ * Whist: the hand dealt again on the world's tiles (each hand with what it has played back and its
+ * pass undone), the passes and the auction replayed, the easy bot asked at each other bidder's
+ * turn. A declarer who took the widow held one tile other than the one it holds now, which no
+ * view tells: its bids are judged on the hand it holds, a near miss the factor allows for.
+ */
 export function whistEvidence(v: WhistView): (world: WhistState) => number {
   const me = v.seat!;
   const from = lastDeal(v.log);
