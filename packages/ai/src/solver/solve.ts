@@ -479,6 +479,96 @@ function onlyTile(s: number): number {
   return lo !== 0 ? 31 - Math.clz32(lo) : 63 - Math.clz32(H[s * 2 + 1]!);
 }
 
+/** Seats in play order from the leader, and each one's two tiles, for `twoLeft`. */
+const ord2 = new Int8Array(MAX_SEATS);
+const tA = new Int8Array(MAX_SEATS);
+const tB = new Int8Array(MAX_SEATS);
+let need2 = 0;
+
+/**
+ * Two tricks left at a trick start, without duties: can `maxSide` take `need` of them? Played out
+ * directly (at most 4 leads, two tiles a follower, then one forced trick), without the table: a
+ * general search spends a dozen nodes here, and two-trick positions are a quarter of them.
+ */
+function twoLeft(need: number): boolean {
+  let s = turn;
+  for (let k = 0; k < count; k++) {
+    ord2[k] = s;
+    const lo = H[s * 2]!;
+    const hi = H[s * 2 + 1]!;
+    if (lo === 0) {
+      tA[k] = 63 - Math.clz32(hi);
+      tB[k] = 63 - Math.clz32(hi & -hi);
+    } else if (hi === 0) {
+      tA[k] = 31 - Math.clz32(lo);
+      tB[k] = 31 - Math.clz32(lo & -lo);
+    } else {
+      tA[k] = 31 - Math.clz32(lo);
+      tB[k] = 63 - Math.clz32(hi);
+    }
+    s = nextSeat[s]!;
+  }
+  need2 = need;
+  const isMax = (maxMask >> turn) & 1;
+  for (let v = 0; v < 2; v++) {
+    const x = v === 0 ? tA[0]! : tB[0]!;
+    for (let k = 0; k < 2; k++) {
+      const c = choices[x * 2 + k]!;
+      if (c < 0) break;
+      const ok = follow2(1, c, rank[c * N + x]!, 0, v);
+      if (ok === (isMax === 1)) return ok;
+    }
+  }
+  return isMax === 0;
+}
+
+/** Trick one of `twoLeft` from play k on: `usedB` bit j set when seat j played its second tile. */
+function follow2(k: number, c: number, br: number, bi: number, usedB: number): boolean {
+  if (k === count) {
+    // The trick's winner leads the last one, naming what suits its side.
+    const w = ord2[bi]!;
+    const won = (maxMask >> w) & 1;
+    const want = need2 - won;
+    if (want <= 0) return true;
+    if (want > 1) return false;
+    const z = (usedB >> bi) & 1 ? tA[bi]! : tB[bi]!;
+    const c0 = choices[z * 2]!;
+    const c1 = choices[z * 2 + 1]!;
+    const a = last2(c0, bi, rank[c0 * N + z]!, usedB);
+    if (c1 < 0 || a === won) return a === 1;
+    return last2(c1, bi, rank[c1 * N + z]!, usedB) === 1;
+  }
+  const q = ord2[k]!;
+  const a = tA[k]!;
+  const b = tB[k]!;
+  const fa = (followBits[a]! >> c) & 1;
+  const fb = (followBits[b]! >> c) & 1;
+  const isMax = ((maxMask >> q) & 1) === 1;
+  // Either tile when it follows both or neither; else the one that follows.
+  if (fa === 1 || fb === 0) {
+    const r = rank[c * N + a]!;
+    const ok = r > br ? follow2(k + 1, c, r, k, usedB) : follow2(k + 1, c, br, bi, usedB);
+    if (ok === isMax || fa !== fb) return ok;
+  }
+  const r = rank[c * N + b]!;
+  return r > br ? follow2(k + 1, c, r, k, usedB | (1 << k)) : follow2(k + 1, c, br, bi, usedB | (1 << k));
+}
+
+/** The last trick led by play-order index `li` naming c: 1 when `maxSide` wins it. */
+function last2(c: number, li: number, br: number, usedB: number): number {
+  let bi = li;
+  for (let j = 1; j < count; j++) {
+    const k = li + j < count ? li + j : li + j - count;
+    const z = (usedB >> k) & 1 ? tA[k]! : tB[k]!;
+    const r = rank[c * N + z]!;
+    if (r > br) {
+      br = r;
+      bi = k;
+    }
+  }
+  return (maxMask >> ord2[bi]!) & 1;
+}
+
 // ---------------------------------------------------------------- moves
 
 /**
@@ -724,6 +814,12 @@ function search(need: number, ply: number): boolean {
       if (upper < need) return false;
       ttTile = (v >> 16) & 255;
       ttLed = v >> 24;
+    } else if (left === 2 && !duties) {
+      const ok = twoLeft(need);
+      if (ok) lower = need;
+      else upper = need - 1;
+      ttStore(slot, lower, upper, 255, -1);
+      return ok;
     } else {
       const run = trumpRun();
       if (run > 0) lower = run;
@@ -742,6 +838,7 @@ function search(need: number, ply: number): boolean {
         ttStore(slot, lower, upper, 255, -1);
         return lower >= need;
       }
+
     }
   }
   const seat = turn;
