@@ -58,7 +58,7 @@ export interface EmbedConfig {
 }
 
 const HEX = /^#[0-9a-f]{6}$/i;
-export const RESERVE = 'display:block;min-height:max(52rem,min(55rem,23.5rem + 50vw))';
+export const RESERVE = 'display:block;min-height:max(52rem,min(59rem,(100vw - 36rem) * 1000))';
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The config's attributes in order, without the ones left at their defaults. */

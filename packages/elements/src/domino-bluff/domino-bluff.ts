@@ -105,7 +105,7 @@ export class DominoBluff extends DominoGameElement<BluffView & TrickView> {
     .flip { animation: flip 600ms ease-out; }
     @keyframes flip { from { transform: perspective(20rem) rotateY(180deg); filter: brightness(0.4); } 50% { filter: brightness(0.4); } to { transform: none; } }
     @media (prefers-reduced-motion: reduce) { .flip { animation: none; } }
-    @container (max-width: 30rem) { /* Each seat says what it claims; the middle keeps the dice and a reveal. */ .claims, .no-claims { display: none; } .claim { --domino-tile-size: 1.1rem; } .revealed .claim { --domino-tile-size: 1.3rem; } .die { font-size: 1.8rem; } .claims { gap: 0.2rem 0.5rem; } .claims li, .revealed { font-size: 0.68rem; } .revealed { padding: 0.2rem 0.4rem; } }
+    .short { display: none; } @container (max-width: 35.8rem) { .long { display: none; } .short { display: inline; } /* Each seat says what it claims; the middle keeps the dice and a reveal. */ .claims, .no-claims { display: none; } .claim { --domino-tile-size: 1.1rem; } .revealed .claim { --domino-tile-size: 1.3rem; } .die { font-size: 1.8rem; } .claims { gap: 0.2rem 0.5rem; } .claims li, .revealed { font-size: 0.68rem; } .revealed { padding: 0.2rem 0.4rem; } }
   `];
 
   protected readonly gameId = 'bluff';
@@ -285,10 +285,14 @@ export class DominoBluff extends DominoGameElement<BluffView & TrickView> {
             ${tiles.length ? this.t('Claim {tiles}', { tiles: this.tr.list(tiles.map((x) => this.tileName(x))) }) : this.t('Claim (choose 1 or 2 tiles)')}</button>
           ${this.legal<BluffAction>('no-claim').map((a) => html`<button part="action" data-action="no-claim" ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}>${this.t('No claim')}</button>`)}`;
       }
-      case 'challenge':
-        return html`${this.legal<Extract<BluffAction, { type: 'challenge' }>>('challenge').map((a) => html`<button part="action" data-action="challenge"
-            ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}>${this.t('Challenge {who}', { who: this.seatName(a.target) })}</button>`)}
+      case 'challenge': {
+        // On a phone each button names only the seat, after one "Challenge:" (six long buttons took four rows).
+        const challenges = this.legal<Extract<BluffAction, { type: 'challenge' }>>('challenge');
+        return html`${challenges.length ? html`<span class="short" aria-hidden="true">${this.t('Challenge:')}</span>` : nothing}
+          ${challenges.map((a) => html`<button part="action" data-action="challenge" aria-label=${this.t('Challenge {who}', { who: this.seatName(a.target) })}
+            ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}><span class="long">${this.t('Challenge {who}', { who: this.seatName(a.target) })}</span><span class="short">${this.seatName(a.target)}</span></button>`)}
           ${this.legal<BluffAction>('pass').map((a) => html`<button part="action" data-action="pass" ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}>${this.t('Pass')}</button>`)}`;
+      }
       case 'give': {
         const tiles = this.#pickedTiles(v);
         const give = this.legal<Give>('give').find((a) => sameTiles(a.tiles, tiles));

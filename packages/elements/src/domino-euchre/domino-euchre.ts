@@ -1,5 +1,5 @@
 import { customElement } from '../shared/define.ts';
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { EuchreAction, EuchreView } from '@boneyard/games';
 import { DominoGameElement, mustBe, readAttributes, wholeNumber } from '../shared/game-element.ts';
@@ -92,6 +92,14 @@ const CHOICES = {
  */
 @customElement('domino-euchre')
 export class DominoEuchre extends DominoGameElement<EuchreView> {
+  /* On a phone the facts wrap to two or three lines as they change ("Turned up (picked up):",
+     "fours proposed", "Right (alone)"): the turn-up's line and two more are kept all hand. */
+  static override styles = [DominoGameElement.styles, css`
+    :host {
+      --_facts-min: calc(1.5rem + 2lh + 0.2rem);
+    }
+  `];
+
   protected readonly gameId = 'euchre';
   protected readonly gameTitle = 'Domino Euchre';
 

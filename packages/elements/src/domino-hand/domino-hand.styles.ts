@@ -7,10 +7,13 @@ export const handStyles = css`
   [part~='hand'] {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.35rem;
+    gap: var(--domino-hand-gap, 0.35rem);
     list-style: none;
     margin: 0;
     padding: 0;
+    /* One row of tiles (a tile, its button's padding and border) even when the last one has been
+       played, so what lies under the hand does not jump up and back as hands end and are dealt. */
+    min-height: calc(var(--domino-tile-size, 2.6rem) * 2 + 0.3rem + 4px);
   }
   button {
     appearance: none;

@@ -19,6 +19,7 @@ import '../domino-tile/domino-tile.ts';
  * @cssproperty --domino-hint - Ring around a tile of the move a hint suggests (its button has `data-hinted`).
  * @cssproperty --domino-highlight - Border of a selected tile.
  * @cssproperty --domino-focus - Focus ring colour.
+ * @cssproperty --domino-hand-gap - Space between tiles (0.35rem; the games' phone layout uses 0.25rem, so eight tiles fit one row at 360 px).
  */
 @customElement('domino-hand')
 export class DominoHand extends LitElement {

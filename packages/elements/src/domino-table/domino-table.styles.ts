@@ -153,6 +153,8 @@ export const tableStyles = css`
     .felt {
       aspect-ratio: 4 / 3;
       min-height: 14rem;
+      /* Wider than a phone, 4:3 (or 1:1 for six or seven) would take the height the hand needs. */
+      max-height: 22rem;
       margin: 0 0 0.3rem;
     }
     /* Six or seven seats need the height a phone has more of than width. */

@@ -728,7 +728,7 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
         ${this.t('Last trick ({who} won):', { who: this.seatName(v.lastTrick.winner) })}
         ${v.lastTrick.plays.map((p) => html`<span class=${p.seat === v.lastTrick!.winner ? 'win' : ''}><domino-tile tile=${p.tile} orientation="horizontal" exportparts="tile: tile-face, pip"></domino-tile></span>`)}
         ${this.why?.lastTrick && this.#rulesKit() ? html`<p part="explain" class="explain">${this.#kit!.explainTrick(this.tr, this.why.lastTrick)}</p>` : nothing}
-      </div>` : nothing}`;
+      </div>` : html`<div part="last-trick" class="last-trick"></div>`}`;
   }
 
   /** A key tile at full size in the middle of the felt, with what it is. */
@@ -937,18 +937,20 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
         </span>
       </header>
       ${this.renderCenter(v)}
+      <p class="sr-only" role="status" aria-live="polite">${this.announcement}</p>
+      <div class="play-area">
       ${moment}
+      <div class="under-moment" ?inert=${moment !== nothing}>
       <p part="status" class="status">${v.over ? this.gameOverText(v) : this.handOver ? '' : this.statusText(v)}${this.botThinking(v)
         ? html` <span part="thinking" class="thinking" aria-hidden="true" data-thinking=${this.level}><span class="dot"></span><span class="dot"></span><span class="dot"></span></span>`
         : nothing}</p>
-      <p class="sr-only" role="status" aria-live="polite">${this.announcement}</p>
       ${this.notice ? html`<p part="error" role="alert" class="notice">${this.notice}</p>` : nothing}
-      <div part="controls" class="controls">${this.myTurn(v) && !this.handOver ? this.renderControls(v) : nothing}</div>
       <domino-hand exportparts="hand, tile, action, tile-face, pip" .tiles=${v.hand} .playable=${this.handOver ? [] : this.playableTiles(v)} .selected=${this.selected}
         .hinted=${hint?.tiles}
         ?actionable=${this.tilesAct(v)} @domino-tile-select=${(e: CustomEvent<{ tile: string; index: number }>) => this.onTile(e.detail.tile, e.detail.index)}
         @domino-selection-clear=${() => this.clearSelection()}
         .selectedIndexes=${this.selectedIndexes()}></domino-hand>
+      <div part="controls" class="controls">${this.myTurn(v) && !this.handOver ? this.renderControls(v) : nothing}</div>
       ${!this.noHint && !v.over && v.seat !== null ? html`<button part="action hint" class="secondary"
           ?disabled=${this.hint !== null || !this.myTurn(v) || this.handOver || v.legalActions.length < 2}
           @click=${() => loadRulesKit().then((kit) => kit.askHint(this as never, this.#game), () => undefined)}>${this.t('Hint')}</button>
@@ -957,6 +959,8 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
         ${Object.entries(this.why.tiles).map(([t, why]) => html`<li><strong>${tileText(t)}</strong>: ${this.#kit!.explainTile(this.tr, why)}</li>`)}
       </ul>` : nothing}
       ${summary === nothing || moment !== nothing ? nothing : html`<section part="summary" aria-label=${this.t('Results')}>${summary}</section>`}
+      </div>
+      </div>
       <footer>
         <button part="new-game" class="secondary new-game" @click=${() => this.askNewGame()}>${this.t('New game')}</button>
         <details part="tools" class="tools">

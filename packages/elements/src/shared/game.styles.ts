@@ -10,10 +10,11 @@ export const gameStyles = css`
     --_bg: var(--domino-table-bg, #1f5a44);
     max-width: 60rem;
     /* The table's height is kept from its first frame (and by the snippet's inline style, before the
-       script has even loaded), so the text under the widget does not jump as the hand is dealt. Wide,
-       the felt is half the width (at most 30rem) under about 23.5rem of header, controls, hand and
-       footer; narrower than that, a phone's table fits 52rem. */
-    min-height: var(--domino-min-height, max(52rem, min(55rem, 23.5rem + 50vw)));
+       script has even loaded), so the text under the widget does not jump as the hand is dealt and
+       played. A phone's table (under 36rem) fits 52rem; a wider one, whose felt grows with the width,
+       up to 59rem, reached at any width from 36rem by a decision whose buttons wrap to a second row
+       (Whist's trump choice at 1000 px, 944 px high). Measured at 320 to 1200 px in every game. */
+    min-height: var(--domino-min-height, max(52rem, min(59rem, (100vw - 36rem) * 1000)));
   }
   [part~='base'] {
     box-sizing: border-box;
@@ -95,7 +96,8 @@ export const gameStyles = css`
     gap: 0.4rem;
     align-items: center;
     margin: 0.5rem 0;
-    /* A button's height: the row is there, empty, while others move, so the page under it keeps still. */
+    /* A button's height: the row is there, empty, while others move, so the page under it keeps still.
+       It sits under the hand, so buttons that wrap to more rows on a phone never move the tiles. */
     min-height: 2.75rem;
   }
   button[part~='action'],
@@ -151,6 +153,8 @@ export const gameStyles = css`
     align-items: center;
     font-size: 0.85rem;
     --domino-tile-size: 1.1rem;
+    /* Its line is kept before the first trick is won and after the hand, so nothing under it moves. */
+    min-height: 1.3rem;
   }
   .last-trick .win domino-tile {
     outline: 2px solid var(--domino-highlight, #e2a400);
@@ -243,6 +247,25 @@ export const gameStyles = css`
     border-radius: 0.75rem;
     background: var(--domino-result-bg, rgb(0 0 0 / 0.3));
     border: 2px solid var(--domino-highlight, #e2a400);
+  }
+  /* A hand's result and the game's end lie over the hand and its buttons (inert meanwhile), rising
+     over the felt as far as they need, rather than pushing the hand and the page under it down by
+     their height at every hand's end. */
+  .play-area {
+    position: relative;
+  }
+  .play-area > .moment {
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    z-index: 3;
+    margin: 0;
+    box-sizing: border-box;
+    min-height: 100%;
+    max-height: calc(100% + 14rem);
+    overflow: auto;
+    background: linear-gradient(var(--domino-result-bg, rgb(0 0 0 / 0.3)), var(--domino-result-bg, rgb(0 0 0 / 0.3))), var(--_bg);
   }
   .moment h3 {
     margin: 0 0 0.4rem;
@@ -406,7 +429,10 @@ export const gameStyles = css`
       --_bg: var(--domino-table-bg, #123528);
     }
   }
-  @container (max-width: 30rem) {
+  /* The phone layout, from the width where the table inside turns compact (34rem of its own, inside
+     this one's 0.9rem padding): a wide table's large tiles under a phone's tall felt overran the
+     height kept for the widget (up to 970 px against 832 at 500-590 px). */
+  @container (max-width: 35.8rem) {
     [part~='base'] {
       padding: 0.5rem;
     }
@@ -422,13 +448,23 @@ export const gameStyles = css`
     .game-facts {
       gap: 0.1rem 0.7rem;
     }
+    /* A game whose facts wrap to more lines as they change keeps its most (e.g. Euchre's). */
+    .game-facts {
+      min-height: var(--_facts-min, auto);
+    }
+    /* Two lines for the status (three on the narrowest) and two rows for the buttons, there while others move: on a phone
+       the reader's turn brings a longer status ("You deal: stand (you may take the turn-up for a
+       tile), take the miss, or fold.") and eight bid buttons (two claims, three challenges) that wrap,
+       and the hand, the Hint and the footer under them kept jumping. More than two rows still grow. */
     .status {
       margin: 0.2rem 0;
       font-size: 0.92rem;
+      min-height: 2lh;
     }
     .controls {
       margin: 0.3rem 0;
       gap: 0.3rem;
+      min-height: calc(5.5rem + 0.3rem);
     }
     button[part~='action'] {
       padding: 0.3rem 0.6rem;
@@ -439,6 +475,12 @@ export const gameStyles = css`
     }
     domino-hand {
       --domino-tile-size: 1.9rem;
+      --domino-hand-gap: 0.25rem;
+    }
+  }
+  @container (max-width: 25rem) {
+    .status {
+      min-height: 3lh;
     }
   }
 `;

@@ -139,3 +139,30 @@ test('a finished trick stays whole on the felt, its winner marked, for about a s
   expect(whole.length).toBe(2);
   for (const ms of whole) expect(ms).toBeGreaterThan(700);
 }, 60_000);
+
+for (const width of [360, 1000]) {
+  test(`a hand's result lies over the hand and its buttons, which wait inert: nothing under it moves (${width} px wide)`, async () => {
+    const el = mount(`<domino-euchre players="4" seed="3" pace="1" style="display:block;width:${width}px"></domino-euchre>`);
+    await expect.poll(() => el.view !== null && el.view !== undefined, { timeout: 10_000 }).toBe(true);
+    const place = () => {
+      const box = el.getBoundingClientRect();
+      return { height: Math.round(box.height), hand: Math.round(q(el, 'domino-hand')!.getBoundingClientRect().top - box.top), footer: Math.round(q(el, 'footer')!.getBoundingClientRect().top - box.top) };
+    };
+    let before = place();
+    await playUntil(el, () => {
+      if (q(el, '[part~="hand-result"]')) return true;
+      before = place();
+      return false;
+    });
+    // Before: the result came in the flow and pushed the hand and everything under it down by its height.
+    expect(place()).toEqual(before);
+    expect((q(el, '.under-moment') as HTMLElement & { inert: boolean }).inert).toBe(true);
+    const result = q(el, '[part~="hand-result"]')!.getBoundingClientRect();
+    expect(result.top).toBeLessThanOrEqual(el.getBoundingClientRect().top + before.hand);
+    q(el, 'button[data-action="next-hand"]')!.click();
+    await expect.poll(() => q(el, '[part~="hand-result"]')).toBeNull();
+    expect((q(el, '.under-moment') as HTMLElement & { inert: boolean }).inert).toBe(false);
+    // The next hand: the hand where it was (the last hand's summary may follow it, after the reader's own press).
+    expect(place().hand).toBe(before.hand);
+  }, 60_000);
+}

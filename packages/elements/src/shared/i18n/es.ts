@@ -146,7 +146,7 @@ const es: Record<string, string> = {
   'Nobody claimed.': 'Nadie hizo jugada.', '{who} challenged {target}.': '{who} desafió a {target}.', '{who} challenged {target}: an honest claim.': '{who} desafió a {target}: una jugada honrada.',
   '{who} challenged {target}: a bluff.': '{who} desafió a {target}: un farol.', '{who} gave 1 tile.': '{who} dio 1 ficha.', '{who} gave {n} tiles.': '{who} dio {n} fichas.',
   'Roll the dice': 'Lanzar los dados', 'Claim {tiles}': 'Jugar {tiles}', 'Claim (choose 1 or 2 tiles)': 'Jugar (elija 1 o 2 fichas)', 'No claim': 'Sin jugada',
-  'Challenge {who}': 'Desafiar a {who}', 'Give {tiles}': 'Dar {tiles}', 'Give (choose the tiles)': 'Dar (elija las fichas)',
+  'Challenge {who}': 'Desafiar a {who}', 'Challenge:': 'Desafiar a:', 'Give {tiles}': 'Dar {tiles}', 'Give (choose the tiles)': 'Dar (elija las fichas)',
   'Deal {n}: the toss limit was reached; {who} had the fewest tiles and share the winnings.': 'Reparto {n}: se llegó al límite de tiradas; {who} tenían menos fichas y se reparten las ganancias.',
   'Deal {n}: the toss limit was reached; {who} had the fewest tiles and takes the winnings.': 'Reparto {n}: se llegó al límite de tiradas; {who} tenía menos fichas y se lleva las ganancias.',
   'Deal {n}: {who} went out and share the winnings.': 'Reparto {n}: {who} se quedaron sin fichas y se reparten las ganancias.',
