@@ -353,7 +353,8 @@ export const gameStyles = css`
     position: absolute;
     bottom: calc(100% + 0.3rem);
     left: 0;
-    z-index: 2;
+    /* Above a hand's result or the game's end (3), which may reach down to the footer. */
+    z-index: 4;
     display: flex;
     flex-direction: column;
     gap: 0.3rem;
