@@ -32,10 +32,13 @@ const KB = 1024;
 // Lowered (engine files 45.5 -> 45 KB) once the search's view of each game became a file of its own
 // (ai/src/search/<game>-search.ts): a one-game engine file leaves the other games' views out, 1.4 KB
 // (Whist) to 4.1 KB (Bluff) gzip; the cashing play-outs had taken Whist's file 85 bytes over.
+// Raised at stop 32 (boneyard.js 72.5 -> 73 KB, search 20.5 -> 21 KB): a table that does not jump (the
+// result laid over an inert hand, reserved lines, Bluff's short challenge labels: 164 bytes over) and
+// the solver's two-trick ending (349 bytes over), which made it 12-21% faster.
 const TAGS = ['domino-whist', 'domino-euchre', 'domino-loo', 'domino-bluff'];
 export const FILES = [
-  { key: 'boneyard', file: 'boneyard.js', budget: 72.5 * KB },
-  { key: 'search', file: 'boneyard-search.js', budget: 20.5 * KB },
+  { key: 'boneyard', file: 'boneyard.js', budget: 73 * KB },
+  { key: 'search', file: 'boneyard-search.js', budget: 21 * KB },
   { key: 'replay', file: 'boneyard-replay.js', budget: 5 * KB },
   { key: 'spanish', file: 'boneyard-es.js', budget: 10 * KB },
   { key: 'rules', file: 'boneyard-rules.js', budget: 5 * KB },
