@@ -289,8 +289,12 @@ export class DominoBluff extends DominoGameElement<BluffView & TrickView> {
         // On a phone each button names only the seat, after one "Challenge:" (six long buttons took four rows).
         const challenges = this.legal<Extract<BluffAction, { type: 'challenge' }>>('challenge');
         return html`${challenges.length ? html`<span class="short" aria-hidden="true">${this.t('Challenge:')}</span>` : nothing}
-          ${challenges.map((a) => html`<button part="action" data-action="challenge" aria-label=${this.t('Challenge {who}', { who: this.seatName(a.target) })}
-            ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}><span class="long">${this.t('Challenge {who}', { who: this.seatName(a.target) })}</span><span class="short">${this.seatName(a.target)}</span></button>`)}
+          ${challenges.map((a) => {
+            const who = this.seatName(a.target);
+            const label = this.t('Challenge {who}', { who });
+            return html`<button part="action" data-action="challenge" aria-label=${label}
+              ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}><span class="long">${label}</span><span class="short">${who}</span></button>`;
+          })}
           ${this.legal<BluffAction>('pass').map((a) => html`<button part="action" data-action="pass" ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}>${this.t('Pass')}</button>`)}`;
       }
       case 'give': {

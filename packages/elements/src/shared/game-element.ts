@@ -721,14 +721,15 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
   /** The seats and the middle of the table: by default the trick in play and the last trick. */
   protected renderCenter(v: V): TemplateResult {
     const held = v.trick.length === 0 ? this.held : null;
+    // The last trick's line is there, empty, before the first trick is won and after the hand.
+    const last = v.phase === 'play' ? v.lastTrick : null;
     return html`<domino-table exportparts="felt, seats, seat, trick, middle, tile-face, pip" .seats=${this.seatInfos(v)} .self=${v.seat}
         .plays=${held ? held.plays : this.#plays(v)} .winner=${held ? held.winner : null} trick-label=${this.t('Current trick')} score-label=${this.scoreLabel(v)}
         placeholder=${v.phase === 'play' ? this.t('Waiting for the lead.') : v.over ? this.t('The game is over.') : ''}>${this.renderMiddle(v)}</domino-table>
-      ${v.lastTrick && v.phase === 'play' ? html`<div part="last-trick" class="last-trick" aria-label=${this.t('Last trick')}>
-        ${this.t('Last trick ({who} won):', { who: this.seatName(v.lastTrick.winner) })}
-        ${v.lastTrick.plays.map((p) => html`<span class=${p.seat === v.lastTrick!.winner ? 'win' : ''}><domino-tile tile=${p.tile} orientation="horizontal" exportparts="tile: tile-face, pip"></domino-tile></span>`)}
-        ${this.why?.lastTrick && this.#rulesKit() ? html`<p part="explain" class="explain">${this.#kit!.explainTrick(this.tr, this.why.lastTrick)}</p>` : nothing}
-      </div>` : html`<div part="last-trick" class="last-trick"></div>`}`;
+      <div part="last-trick" class="last-trick" aria-label=${last ? this.t('Last trick') : nothing}>${last ? html`
+        ${this.t('Last trick ({who} won):', { who: this.seatName(last.winner) })}
+        ${last.plays.map((p) => html`<span class=${p.seat === last.winner ? 'win' : ''}><domino-tile tile=${p.tile} orientation="horizontal" exportparts="tile: tile-face, pip"></domino-tile></span>`)}
+        ${this.why?.lastTrick && this.#rulesKit() ? html`<p part="explain" class="explain">${this.#kit!.explainTrick(this.tr, this.why.lastTrick)}</p>` : nothing}` : nothing}</div>`;
   }
 
   /** A key tile at full size in the middle of the felt, with what it is. */

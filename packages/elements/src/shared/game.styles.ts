@@ -449,14 +449,15 @@ export const gameStyles = css`
     .game-facts {
       gap: 0.1rem 0.7rem;
     }
-    /* A game whose facts wrap to more lines as they change keeps its most (e.g. Euchre's). */
+    /* A game whose facts wrap to more lines as they change keeps its most (Euchre's --_facts-min). */
     .game-facts {
       min-height: var(--_facts-min, auto);
     }
-    /* Two lines for the status (three on the narrowest) and two rows for the buttons, there while others move: on a phone
-       the reader's turn brings a longer status ("You deal: stand (you may take the turn-up for a
-       tile), take the miss, or fold.") and eight bid buttons (two claims, three challenges) that wrap,
-       and the hand, the Hint and the footer under them kept jumping. More than two rows still grow. */
+    /* Two lines for the status (three on the narrowest) and two rows for the buttons, there while
+       others move: on a phone the reader's turn brings a longer status ("You deal: stand (you may
+       take the turn-up for a tile), take the miss, or fold.") and eight bid buttons (two claims,
+       three challenges) that wrap, and the hand, the Hint and the footer under them kept jumping.
+       More than two rows still grow. */
     .status {
       margin: 0.2rem 0;
       font-size: 0.92rem;
