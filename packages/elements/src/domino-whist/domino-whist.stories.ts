@@ -62,7 +62,7 @@ export const NamingTrumps: Story = {
   args: { deal: WHIST_FOUR },
   play: async ({ canvasElement }) => {
     await winBid(canvasElement);
-    await waitFor(() => expect(deep(widget(canvasElement), 'button[data-action="trump"]').map((b) => b.textContent!.trim()))
+    await waitFor(() => expect(deep(widget(canvasElement), 'button[data-action="trump"]').map((b) => b.getAttribute('aria-label')))
       .toEqual(['Eights', 'Sevens', 'Sixes', 'Fives', 'Fours', 'Threes', 'Twos', 'Ones', 'Blanks', 'Doubles', 'No trump']), { timeout: 8000 });
   },
 };

@@ -182,8 +182,13 @@ export class DominoWhist extends DominoGameElement<WhistView> {
         return html`${this.legal<Extract<WhistAction, { type: 'bid' }>>('bid').map((a) => html`<button part="action" data-action="bid" ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}>${this.t('Bid {n}', { n: a.amount })}</button>`)}
           ${this.legal<WhistAction>('pass').map((a) => html`<button part="action" data-action="pass" ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}>${this.t('Pass')}</button>`)}`;
       case 'trump':
-        return html`${this.legal<Extract<WhistAction, { type: 'trump' }>>('trump').map((a) => html`<button part="action" data-action="trump" ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}>
-          ${a.suit === 'none' ? this.t('No trump') : capital(this.suit(a.suit))}</button>`)}`;
+        // On a phone a numbered suit shows its number: eleven names took three rows, and the table grew.
+        return html`${this.legal<Extract<WhistAction, { type: 'trump' }>>('trump').map((a) => {
+          const label = a.suit === 'none' ? this.t('No trump') : capital(this.suit(a.suit));
+          return html`<button part="action" data-action="trump" aria-label=${label} ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}>${typeof a.suit === 'number'
+            ? html`<span class="long">${label}</span><span class="short">${a.suit}</span>`
+            : label}</button>`;
+        })}`;
       case 'exchange': {
         const keep = this.legal<Exchange>('exchange').find((a) => !a.take);
         const take = this.legal<Exchange>('exchange').find((a) => a.take && a.discard === this.selected[0]);

@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { deepQueryAll } from '../../test/deep.ts';
+import { WHIST_FOUR } from '../../test/fixtures.ts';
 import '../boneyard.ts';
 
 beforeAll(async () => {
@@ -62,6 +63,30 @@ for (const [tag, attrs] of [
     expect(phases.size).toBeGreaterThan(1);
   }, 60_000);
 }
+
+test("Whist's choice among eleven trumps keeps to two rows on a phone, so the table does not grow (320 to 560 px)", async () => {
+  // Each suit's full name took three rows at 320-480 px, and the widget grew past its reserve (to 865 px).
+  for (const width of [320, 400, 480, 560]) {
+    await page.viewport(width, 900);
+    document.body.innerHTML = '';
+    const el = document.createElement('domino-whist') as unknown as HTMLElement & Seen & { deal: unknown };
+    el.setAttribute('pace', '0');
+    el.style.cssText = 'display:block;min-height:max(52rem,min(59rem,(100vw - 36rem) * 1000))';
+    el.deal = WHIST_FOUR;
+    document.body.append(el);
+    await expect.poll(() => el.view?.phase, { timeout: 10_000 }).toBe('bid');
+    const height = el.getBoundingClientRect().height;
+    enabled(el, 'button[data-action="bid"]').find((b) => /Bid 11/.test(b.textContent ?? ''))!.click();
+    await expect.poll(() => el.view?.phase, { timeout: 10_000 }).toBe('trump');
+    await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    const trumps = enabled(el, 'button[data-action="trump"]');
+    expect(trumps.map((b) => b.getAttribute('aria-label') ?? b.textContent!.trim())).toEqual(['Eights', 'Sevens', 'Sixes', 'Fives', 'Fours', 'Threes', 'Twos', 'Ones', 'Blanks', 'Doubles', 'No trump']);
+    expect(new Set(trumps.map((b) => Math.round(b.getBoundingClientRect().top))).size, `${width} px`).toBe(2);
+    expect(el.getBoundingClientRect().height, `${width} px`).toBe(height);
+    for (const b of trumps) expect(b.getBoundingClientRect().right).toBeLessThanOrEqual(width);
+  }
+  await page.viewport(360, 740);
+}, 60_000);
 
 test('the first view is drawn at once: in the first frame that has the game, the hand and the table are there, and no waiting text', async () => {
   const frames: { view: boolean; tiles: number; loading: boolean }[] = [];
