@@ -21,12 +21,16 @@ export class SpreadHeartbeatTransport extends WebSocketTransport {
     let round: Pinged[] = [];
     let at = 0;
     let perSlice = 0;
+    let slice = 0;
     this.pingInterval = setInterval(() => {
-      if (at >= round.length) {
+      // A round is one whole interval, however few the clients: started again as soon as it was done,
+      // a few clients were pinged every slice and one whose pong came 200 ms late was cut off.
+      if (slice === 0) {
         round = [...(this.wss.clients as unknown as Set<Pinged>)];
         at = 0;
         perSlice = Math.ceil(round.length / slices);
       }
+      slice = (slice + 1) % slices;
       for (const end = Math.min(round.length, at + perSlice); at < end; at++) {
         const client = round[at]!;
         if (client.pingCount >= pingMaxRetries) client.terminate();

@@ -4,15 +4,20 @@
  * other, and both people play at it; a table whose process is killed mid-game is reopened from Redis
  * by its people's seat tokens and played on to its end.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer as netServer, connect } from 'node:net';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { Client, type Room } from '@colyseus/sdk';
 import { Redis } from 'ioredis';
 
 const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const children: ChildProcess[] = [];
+/** What the processes printed (Colyseus's matchmaking log included), shown when a test fails. */
+const logs: string[] = [];
+const t0 = Date.now();
+const at = () => `+${String(Date.now() - t0).padStart(6)}ms`;
 
 const freePort = () => new Promise<number>((resolve) => {
   const s = netServer().listen(0, '127.0.0.1', () => {
@@ -33,9 +38,13 @@ const answers = (port: number) => new Promise<boolean>((resolve) => {
     resolve(true);
   }).on('error', () => resolve(false));
 });
-const start = (cmd: string, args: string[], env: Record<string, string> = {}) => {
+const start = (name: string, cmd: string, args: string[], env: Record<string, string> = {}) => {
   const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stderr!.on('data', (d: Buffer) => process.stderr.write(d));
+  for (const out of [child.stdout!, child.stderr!]) {
+    // Without the stack frames of Colyseus's errors: their first line says enough.
+    createInterface({ input: out }).on('line', (line) => /^\s+at /.test(line) || logs.push(`${at()} ${name}[${child.pid}] ${line}`));
+  }
+  child.on('exit', (code, signal) => logs.push(`${at()} ${name}[${child.pid}] exited (${signal ?? code})`));
   children.push(child);
   return child;
 };
@@ -46,12 +55,14 @@ const servers: number[] = [];
 const processes = new Map<number, ChildProcess>();
 /** A game server process on `port` (bots move without a pause, so whole games are quick). */
 const startServer = async (port: number) => {
-  processes.set(port, start(process.execPath, [MAIN], { PORT: String(port), REDIS_URL: redisUrl, PUBLIC_ADDRESS: `127.0.0.1:${port}`, BONEYARD_BOT_PACE_MS: '0' }));
+  processes.set(port, start(`server:${port}`, process.execPath, [MAIN], {
+    PORT: String(port), REDIS_URL: redisUrl, PUBLIC_ADDRESS: `127.0.0.1:${port}`, BONEYARD_BOT_PACE_MS: '0', DEBUG: 'colyseus:matchmaking,colyseus:errors',
+  }));
   await until(() => answers(port));
 };
 beforeAll(async () => {
   const redisPort = await freePort();
-  start('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+  start('redis', 'redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
   await until(() => answers(redisPort));
   redisUrl = `redis://127.0.0.1:${redisPort}`;
   redis = new Redis(redisUrl);
@@ -74,6 +85,7 @@ type Update = {
 type Seat = { code: string; seat: number; token: string };
 
 test('a table created through one process is joined through another, and its two people play at it', async () => {
+  onTestFailed(report);
   const one = new Client(`ws://127.0.0.1:${servers[0]}`);
   const two = new Client(`ws://127.0.0.1:${servers[1]}`);
   const a: Room = await one.create('table', { game: 'euchre', options: { players: 4 }, people: 2, name: 'Ana' });
@@ -106,23 +118,51 @@ test('a table created through one process is joined through another, and its two
   await b.leave();
 }, 60_000);
 
-/** One person's side: the updates and seat messages their page was sent, and every raw message. */
-function person(room: Room) {
-  const me = { room, update: [] as Update[], seat: [] as Seat[], raw: [] as string[], acted: '', drops: [] as number[], done: false };
+/** Everyone the tests made, for the report. */
+const people: { name: string; trace: string[] }[] = [];
+/**
+ * One person's side: the updates and seat messages their page was sent, every raw message, and a
+ * trace of what came and went (printed if the test fails, to say where it stopped).
+ */
+function person(name: string, room: Room) {
+  const me = { name, room, update: [] as Update[], seat: [] as Seat[], raw: [] as string[], trace: [] as string[], acted: '', drops: [] as number[], done: false };
+  people.push(me);
   listenTo(me, room);
   return me;
 }
-function listenTo(me: ReturnType<typeof person>, room: Room) {
+function listenTo(me: Person, room: Room) {
   me.room = room;
+  me.trace.push(`${at()} in ${room.roomId} as ${room.sessionId}`);
   for (const type of ['update', 'seat', 'lobby', 'result', 'error'] as const) {
     room.onMessage(type, (m: never) => {
       me.raw.push(JSON.stringify(m));
       if (type === 'update') me.update.push(m);
       if (type === 'seat') me.seat.push(m);
+      me.trace.push(`${at()} ${room.sessionId} <- ${type} ${brief(type, m)}`);
     });
   }
-  room.send('sync', {});
+  room.onLeave((code: number) => me.trace.push(`${at()} ${room.sessionId} left (${code})`));
+  room.onDrop((code: number) => me.trace.push(`${at()} ${room.sessionId} dropped (${code})`));
+  send(me, 'sync');
 }
+function send(me: Person, type: string, message: object = {}) {
+  me.trace.push(`${at()} ${me.room.sessionId} -> ${type} ${JSON.stringify(message)}`);
+  me.room.send(type, message);
+}
+/** A message in a few words: an update's seat, moves so far, phase and turn; a seat's seat. */
+function brief(type: string, m: unknown): string {
+  if (type === 'update') {
+    const { view: v, waiting, gameEnded } = m as Update;
+    return `seat ${v.seat} moves ${v.log.length} ${v.phase} toAct [${v.toAct.join()}]${waiting ? ' waiting' : ''}${gameEnded ? ' ended' : ''}`;
+  }
+  if (type === 'seat') return `seat ${(m as Seat).seat}`;
+  return type === 'lobby' ? '' : JSON.stringify(m);
+}
+// A failure says where each person stopped and what the processes were doing.
+const report = () => {
+  for (const p of people) console.log(`${p.name}, last of ${p.trace.length}:\n  ${p.trace.slice(-25).join('\n  ')}`);
+  console.log(`The processes, last of ${logs.length} lines:\n  ${logs.slice(-150).join('\n  ')}`);
+};
 type Person = ReturnType<typeof person>;
 /** Answers on this person's turn, and reads a hand's result (next-hand) when the table waits for it. */
 function play(p: Person) {
@@ -133,10 +173,10 @@ function play(p: Person) {
   if (p.acted === key) return;
   if (u.waiting) {
     p.acted = key;
-    p.room.send('next-hand', {});
+    send(p, 'next-hand');
   } else if (v.toAct.includes(v.seat)) {
     p.acted = key;
-    p.room.send('act', { id: 0, action: v.legalActions.find((a) => a.type === 'pass') ?? v.legalActions[0] });
+    send(p, 'act', { id: 0, action: v.legalActions.find((a) => a.type === 'pass') ?? v.legalActions[0] });
   }
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -151,10 +191,12 @@ async function comeBack(client: Client, code: string, token: string, name: strin
   for (;;) {
     try {
       return { room: await client.joinById(code, { name, token }), how: 'join' };
-    } catch {
+    } catch (e) {
+      logs.push(`${at()} ${name}: join refused (${(e as Error).message})`);
       try {
         return { room: await client.create('table', { restore: code, token, name }), how: 'restore' };
       } catch (e) {
+        logs.push(`${at()} ${name}: restore refused (${(e as Error).message})`);
         if (!/table-open/.test((e as Error).message) || Date.now() > end) throw e;
         await sleep(200);
       }
@@ -163,12 +205,13 @@ async function comeBack(client: Client, code: string, token: string, name: strin
 }
 
 test('a table saved in Redis outlives its process: killed mid-game, the process restarts, its people reopen it with their tokens and play on where it stopped, to the end', async () => {
+  onTestFailed(report);
   const one = new Client(`ws://127.0.0.1:${servers[0]}`);
   const two = new Client(`ws://127.0.0.1:${servers[1]}`);
   // Euchre to 5 points (no one hand ends it: a lone march is 4): a few hands; two people (seats 0 and 2), bots at 1 and 3.
-  const a = person(await one.create('table', { game: 'euchre', options: { players: 4, target: 5 }, people: 2, name: 'Ana' }));
+  const a = person('Ana', await one.create('table', { game: 'euchre', options: { players: 4, target: 5 }, people: 2, name: 'Ana' }));
   const code = a.room.roomId;
-  const b = person(await two.joinById(code, { name: 'Bo' }));
+  const b = person('Bo', await two.joinById(code, { name: 'Bo' }));
   await until(() => a.seat.length > 0 && b.seat.length > 0 && a.update.length > 0 && b.update.length > 0);
   const tokens = [a.seat[0]!.token, b.seat[0]!.token];
   expect([a.seat[0]!.seat, b.seat[0]!.seat]).toEqual([0, 2]);
@@ -202,15 +245,8 @@ test('a table saved in Redis outlives its process: killed mid-game, the process 
   await until(async () => !(await answers(hostPort)));
   await startServer(hostPort);
 
-  // Both come back at once, each through their own process: one reopens the table, the other joins it.
-  const [ra, rb] = await Promise.all([comeBack(one, code, tokens[0]!, 'Ana'), comeBack(two, code, tokens[1]!, 'Bo')]);
-  expect([ra.how, rb.how]).toContain('restore');
-  expect(ra.room.roomId).toBe(code);
-  expect(rb.room.roomId).toBe(code);
-  const a2 = person(ra.room);
-  const b2 = person(rb.room);
-  // As a page does: dropped again (a connection to a just-reopened room can be cut while the
-  // processes settle the room listing), it comes back again with its token.
+  // As a page does: each listens as soon as it is back (the first waits while the other comes back,
+  // and may be dropped meanwhile), and dropped again, comes back again with its token.
   const stay = (p: Person, client: Client, token: string, name: string) => p.room.onLeave((c: number) => {
     if (p.done || c === 1000) return;
     p.drops.push(c);
@@ -222,8 +258,18 @@ test('a table saved in Redis outlives its process: killed mid-game, the process 
       stay(p, client, token, name);
     });
   });
-  stay(a2, one, tokens[0]!, 'Ana');
-  stay(b2, two, tokens[1]!, 'Bo');
+  const back = async (client: Client, token: string, name: string) => {
+    const { room, how } = await comeBack(client, code, token, name);
+    const p = person(`${name} after the restart`, room);
+    stay(p, client, token, name);
+    return { p, how };
+  };
+  // Both come back at once, each through their own process: one reopens the table, the other joins it.
+  const [{ p: a2, how: howA }, { p: b2, how: howB }] = await Promise.all([back(one, tokens[0]!, 'Ana'), back(two, tokens[1]!, 'Bo')]);
+  logs.push(`${at()} back: Ana by ${howA}, Bo by ${howB}`);
+  expect([howA, howB]).toContain('restore');
+  expect(a2.room.roomId).toBe(code);
+  expect(b2.room.roomId).toBe(code);
   await until(() => a2.update.length > 0 && b2.update.length > 0 && a2.seat.length > 0 && b2.seat.length > 0);
   expect(a2.seat.at(-1)).toEqual({ code, seat: 0, token: tokens[0] });
   expect(b2.seat.at(-1)).toEqual({ code, seat: 2, token: tokens[1] });
