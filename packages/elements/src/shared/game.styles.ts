@@ -430,13 +430,13 @@ export const gameStyles = css`
       --_bg: var(--domino-table-bg, #123528);
     }
   }
-  /* The phone layout, from the width where the table inside turns compact (34rem of its own, inside
-     this one's 0.9rem padding): a wide table's large tiles under a phone's tall felt overran the
-     height kept for the widget (up to 970 px against 832 at 500-590 px). */
   /* A control's short words for a phone (class "short"), its full ones otherwise ("long"). */
   .short {
     display: none;
   }
+  /* The phone layout, from the width where the table inside turns compact (34rem of its own, inside
+     this one's 0.9rem padding): a wide table's large tiles under a phone's tall felt overran the
+     height kept for the widget (up to 970 px against 832 at 500-590 px). */
   @container (max-width: 35.8rem) {
     .long {
       display: none;
