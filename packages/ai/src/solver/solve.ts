@@ -10,9 +10,10 @@
  * MTD(f)-style probes (the first guess and each next one a play-out of the search's own choices);
  * a transposition table keyed at trick starts (hands and leader) holds lower and upper bounds and
  * the best move; sure-trick bounds (a side's unbroken run of top trumps; the leader's top tiles it
- * can cash); move ordering tuned on random deals; tiles the other seats cannot tell apart searched
- * once; the last trick worked out directly. Legal plays come from the kernel's own rules
- * (`legalWords`) whenever a game has duties beyond following suit.
+ * can cash); move ordering tuned on random deals, with the last lead that refuted a node at each
+ * ply tried early (a killer); tiles the other seats cannot tell apart searched once; the last two
+ * tricks worked out directly. Legal plays come from the kernel's own rules (`legalWords`) whenever
+ * a game has duties beyond following suit.
  *
  * One solve runs at a time (module state, no allocation per node).
  */
@@ -164,6 +165,15 @@ let nodes = 0;
 let cap = 0;
 let aborted = false;
 
+/**
+ * Per ply, the lead that last refuted a node after the list's first lead had failed (a "killer"):
+ * tried early at the next lead of that ply. Random Whist deals, 7 tiles each: 20,641 nodes against
+ * 26,548 without; used at follows too it cost nodes (their first choice is right 98% of the time).
+ */
+const killTile = new Int8Array(MAX_PLY).fill(-1);
+const killLed = new Int8Array(MAX_PLY);
+/** A killer lead's lift: over any lead an opponent can head, level with the sure winners (3000 and up). */
+const KILLER = 2000;
 const mvTile = new Int8Array(MAX_PLY * MAX_MOVES);
 const mvLed = new Int8Array(MAX_PLY * MAX_MOVES);
 const mvScore = new Int32Array(MAX_PLY * MAX_MOVES);
@@ -608,6 +618,7 @@ function genMoves(ply: number, ttTile: number, ttLed: number): number {
             const len = popcount(H[seat * 2]! & follow[c * 2]!) + popcount(H[seat * 2 + 1]! & follow[c * 2 + 1]!);
             score = 1000 + r * 2 - len * 64 + partWin[c]! * 500 - ruffs[c]! * 300;
           }
+          if (i === killTile[ply] && c === killLed[ply]) score += KILLER;
           if (i === ttTile && c === ttLed) score = 1 << 28;
           mvTile[base + n] = i;
           mvLed[base + n] = c;
@@ -917,6 +928,10 @@ function search(need: number, ply: number): boolean {
     first = sFirst;
     if (aborted) return false;
     if (ok === isMax) {
+      if (k > 0 && sLed < 0) {
+        killTile[ply] = i;
+        killLed[ply] = mvLed[base + k]!;
+      }
       result = ok;
       bestTile = i;
       bestLed = mvLed[base + k]!;
@@ -989,6 +1004,7 @@ function load(t: TrickTables, p: Position, maxSide: number, maxNodes: number | u
   if (left > 0 || played > 0) checkSizes();
   setTable(left);
   hashHands();
+  killTile.fill(-1);
   nodes = 0;
   cap = maxNodes ?? Number.MAX_SAFE_INTEGER;
   aborted = false;
