@@ -13,7 +13,8 @@
 // matchup plays the same deals, so their results pair up deal by deal: the share of the easy-to-
 // ceiling gap that hard closes is a ratio of paired means, its interval from a bootstrap over deals.
 // Levels: easy, medium, hard (what tables offer), baseline (hard as it was before the exact solver,
-// kept unchanged to measure against) and ceiling (sees every hand and plays the solver's moves).
+// kept unchanged to measure against) and ceiling (sees every hand and plays the solver's moves);
+// seer-auction and seer-play see every hand in one part of the hand only and play as hard otherwise.
 // Means carry 95% confidence intervals (normal approximation).
 import { availableParallelism } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,13 @@ import { GAMES } from '../dist/index.js';
 import { ceilingAction, explainAction } from '../../ai/dist/index.js';
 
 const DEFAULTS = { whist: { players: 4 }, euchre: { players: 4 }, loo: { players: 4 }, bluff: { players: 4 } };
+
+/**
+ * Does this level see every hand now? The ceiling always; the two seers only in one part of the
+ * hand, playing as hard otherwise: they split the ceiling's edge into what seeing the hands is
+ * worth before the play (bids, trump, the widow) and in the play.
+ */
+const sees = (level, phase) => level === 'ceiling' || (level === 'seer-play' && phase === 'play') || (level === 'seer-auction' && phase !== 'play');
 
 /** Plays until the first hand is scored (or, with `whole`, the game ends); A sits where seat % 2 === aParity. */
 function play(game, options, seed, aParity, a, b, whole) {
@@ -37,7 +45,7 @@ function play(game, options, seed, aParity, a, b, whole) {
     for (const seat of mod.toAct(s)) {
       const level = seat % 2 === aParity ? a : b;
       const t0 = performance.now();
-      const action = level === 'ceiling' ? ceilingAction(s, seat) : explainAction(mod.view(s, seat), { level, seed: seed * 7919 + moves }).action;
+      const action = sees(level, pub.phase) ? ceilingAction(s, seat) : explainAction(mod.view(s, seat), { level: level.startsWith('seer-') ? 'hard' : level, seed: seed * 7919 + moves }).action;
       if (level === a && level !== 'easy') think.push(performance.now() - t0);
       s = mod.step(s, seat, action);
       moves++;
@@ -276,16 +284,18 @@ if (!isMainThread) {
     lines.push(`| ${cells.join(' | ')} |`);
   });
   const at = (a, b) => matchups.findIndex(([x, y]) => x === a && y === b);
-  const hardEasy = at('hard', 'easy');
   const ceilEasy = at('ceiling', 'easy');
-  if (hardEasy >= 0 && ceilEasy >= 0) {
+  const closers = matchups.filter(([x, y]) => y === 'easy' && x !== 'ceiling' && x !== 'easy').map(([x]) => x);
+  if (ceilEasy >= 0 && closers.length) {
     lines.push('');
-    for (const key of game === 'bluff' ? ['points'] : ['tricks', 'points']) {
-      // Paired deal by deal, over the deals both matchups played.
-      const ceil = new Map(results[ceilEasy].deals.map((d) => [d.deal, d]));
-      const both = results[hardEasy].deals.filter((d) => ceil.has(d.deal));
-      const r = ratio(both.map((d) => d[key]), both.map((d) => ceil.get(d.deal)[key]));
-      lines.push(`Share of the easy-to-ceiling gap in ${key === 'points' ? measure : key} that hard closes: ${(100 * r.mean).toFixed(0)}% [${(100 * r.lo).toFixed(0)}, ${(100 * r.hi).toFixed(0)}]% (paired bootstrap over ${r.n} deals)`);
+    for (const level of closers) {
+      for (const key of game === 'bluff' ? ['points'] : ['tricks', 'points']) {
+        // Paired deal by deal, over the deals both matchups played.
+        const ceil = new Map(results[ceilEasy].deals.map((d) => [d.deal, d]));
+        const both = results[at(level, 'easy')].deals.filter((d) => ceil.has(d.deal));
+        const r = ratio(both.map((d) => d[key]), both.map((d) => ceil.get(d.deal)[key]));
+        lines.push(`Share of the easy-to-ceiling gap in ${key === 'points' ? measure : key} that ${level} closes: ${(100 * r.mean).toFixed(0)}% [${(100 * r.lo).toFixed(0)}, ${(100 * r.hi).toFixed(0)}]% (paired bootstrap over ${r.n} deals)`);
+      }
     }
   }
   results.forEach(({ pairs }, m) => {
