@@ -288,11 +288,11 @@ if (!isMainThread) {
   const closers = matchups.filter(([x, y]) => y === 'easy' && x !== 'ceiling' && x !== 'easy').map(([x]) => x);
   if (ceilEasy >= 0 && closers.length) {
     lines.push('');
+    const ceil = new Map(results[ceilEasy].deals.map((d) => [d.deal, d]));
     for (const level of closers) {
+      // Paired deal by deal, over the deals both matchups played.
+      const both = results[at(level, 'easy')].deals.filter((d) => ceil.has(d.deal));
       for (const key of game === 'bluff' ? ['points'] : ['tricks', 'points']) {
-        // Paired deal by deal, over the deals both matchups played.
-        const ceil = new Map(results[ceilEasy].deals.map((d) => [d.deal, d]));
-        const both = results[at(level, 'easy')].deals.filter((d) => ceil.has(d.deal));
         const r = ratio(both.map((d) => d[key]), both.map((d) => ceil.get(d.deal)[key]));
         lines.push(`Share of the easy-to-ceiling gap in ${key === 'points' ? measure : key} that ${level} closes: ${(100 * r.mean).toFixed(0)}% [${(100 * r.lo).toFixed(0)}, ${(100 * r.hi).toFixed(0)}]% (paired bootstrap over ${r.n} deals)`);
       }
