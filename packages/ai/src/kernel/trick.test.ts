@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { doubleSet, seedRng, shuffle, type Tile } from '@boneyard/core';
 import { euchre, loo, whist } from '@boneyard/games';
-import { below, cashingLeadOf, copyPosition, legalWords, newPosition, newTrick, playout, playTile, POLICY_CASHING, POLICY_RANDOM, popcount, nthBit, wordsOf, xorshift, type TrickTables } from './trick.ts';
+import { below, cashingLeadOf, copyPosition, legalWords, newPosition, newTrick, playout, playTile, POLICY_CASHING, POLICY_GREEDY, POLICY_RANDOM, popcount, nthBit, wordsOf, xorshift, type TrickTables } from './trick.ts';
 import { euchreTricks, ledCode, looTricks, whistTricks } from '../search/tables.ts';
 import { toPosition } from '../search/position.ts';
 
@@ -313,6 +313,25 @@ test('a cashing play-out leads the highest tile no opponent can head whenever th
   }
   expect(safe).toBeGreaterThan(2000);
   expect(none).toBeGreaterThan(1000);
+});
+
+test('each policy plays its own moves on a small set too (the one-word path is the random policy only)', () => {
+  // Euchre's 28 tiles and no duties take the random policy's fast path; cashing and greedy must not.
+  const t = euchreTricks(euchre.normalizeOptions({}), 3);
+  const differ = [0, 0];
+  for (let seed = 1; seed <= 2000; seed++) {
+    const tiles = shuffle(seedRng(`policy-${seed}`), t.tiles);
+    const hands = [0, 1, 2, 3].map((s) => tiles.slice(s * 5, s * 5 + 5));
+    const [random, ...others] = [POLICY_RANDOM, POLICY_CASHING, POLICY_GREEDY].map((policy) => {
+      const p = toPosition(t, { hands, active: [true, true, true, true], side: [0, 1, 0, 1], turn: seed % 4, led: null, trick: [], tricksWon: [0, 0, 0, 0] });
+      playout(t, p, policy, seed);
+      return p.tricks.join();
+    });
+    others.forEach((x, k) => { if (x !== random) differ[k]!++; });
+  }
+  // From the same stream, the random policy's tricks differ from the others' in about a third of the deals.
+  expect(differ[0]).toBeGreaterThan(400);
+  expect(differ[1]).toBeGreaterThan(400);
 });
 
 test('a cashing play-out plays every hand to its end', () => {

@@ -280,9 +280,11 @@ export const POLICY_CASHING = 2;
  * The loop keeps the position in locals: this is the search's hot path.
  */
 export function playout(t: TrickTables, p: Position, policy: number, rng: number): number {
-  // Kept small, so that it is inlined where it is called and the play-out is one call away.
+  // Kept small, so that it is inlined where it is called and the play-out is one call away. The
+  // one-word path plays the random policy only: it once took cashing too, so Euchre's hard bot
+  // judged its bids on random play.
   const duties = t.leadTrumpFirst > 0 || t.leadTrumpLater > 0 || t.mustTrump || t.mustHead;
-  if (!duties && policy !== POLICY_GREEDY && t.tiles.length <= 32 && highWordsEmpty(p.hands)) return playoutOneWord(t, p, rng);
+  if (!duties && policy === POLICY_RANDOM && t.tiles.length <= 32 && highWordsEmpty(p.hands)) return playoutOneWord(t, p, rng);
   return playoutAny(t, p, policy, rng, duties);
 }
 
