@@ -14,7 +14,7 @@ export interface Effort {
    * (otherwise the same), 400 duplicate deals each: Whist +0.58 points a hand [+0.18, +0.99],
    * Loo +0.38 [+0.25, +0.51]. Euchre's play-outs were random until 2026-11-26 (the kernel's fast
    * path for small sets took every policy but greedy); played as said, hard's expected tricks when
-   * it orders up or calls match what its side then takes (3.13 / 3.14 and 3.50 / 3.51 tricks over
+   * it orders up or calls match what its side then takes (3.13 / 3.14 and 3.50 / 3.52 tricks over
    * 300 hands against easy; random play-outs said 3.16 / 3.33 and 3.43 / 3.62), and hard vs the
    * baseline over 2,000 duplicate deals went from +0.09 to +0.17 tricks a hand, +0.04 to +0.06 points.
    */

@@ -329,9 +329,10 @@ test('each policy plays its own moves on a small set too (the one-word path is t
     });
     others.forEach((x, k) => { if (x !== random) differ[k]!++; });
   }
-  // From the same stream, the random policy's tricks differ from the others' in about a third of the deals.
-  expect(differ[0]).toBeGreaterThan(400);
-  expect(differ[1]).toBeGreaterThan(400);
+  // From the same stream, cashing's and greedy's tricks differ from random's in 1,634 and 1,481 of
+  // these deals (cashing's in none while the fast path took it).
+  expect(differ[0]).toBeGreaterThan(1000);
+  expect(differ[1]).toBeGreaterThan(1000);
 });
 
 test('a cashing play-out plays every hand to its end', () => {
