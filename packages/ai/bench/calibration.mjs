@@ -41,7 +41,7 @@ for (const game of games) {
       const d = explainAction(v, { level: seat % 2 === 0 ? 'hard' : 'easy', seed: seed * 7919 + moves });
       if (seat % 2 === 0 && v.phase !== 'play' && d.tricks !== undefined) {
         const a = d.action;
-        const key = `${v.phase}: ${a.type}${a.alone ? ' alone' : ''}${a.type === 'bid' ? '' : a.take === false ? ' (keeps its hand)' : ''}`;
+        const key = `${v.phase}: ${a.type}${a.alone ? ' alone' : ''}${a.take === false ? ' (keeps its hand)' : ''}`;
         asked.push({ key, seat, expected: d.tricks });
       }
       s = mod.step(s, seat, d.action);
