@@ -172,6 +172,12 @@ let aborted = false;
  */
 const killTile = new Int8Array(MAX_PLY).fill(-1);
 const killLed = new Int8Array(MAX_PLY);
+/**
+ * Twins are looked for only with more than this many tricks left: below, a skipped move's subtree
+ * is smaller than the look (random Whist deals, 7 tiles each: 2.65 ms a solve with twins
+ * everywhere, 2.45 ms from here, 2.62 ms with none; Euchre's hand 0.060 ms against 0.058 ms).
+ */
+const TWINS_FROM = 4;
 /** A killer lead's lift: over any lead an opponent can head, level with the sure winners (3000 and up). */
 const KILLER = 2000;
 const mvTile = new Int8Array(MAX_PLY * MAX_MOVES);
@@ -181,6 +187,8 @@ const mvScore = new Int32Array(MAX_PLY * MAX_MOVES);
 const oppPlay = new Int32Array(64);
 const partWin = new Int8Array(32);
 const ruffs = new Int8Array(32);
+/** Per led code: how many tiles following it the leader holds. */
+const lenOf = new Int8Array(32);
 
 // ---------------------------------------------------------------- transposition table
 
@@ -615,8 +623,7 @@ function genMoves(ply: number, ttTile: number, ttLed: number): number {
           let score: number;
           if (!beats(c, r, oppPlay[c * 2]!, oppPlay[c * 2 + 1]!)) score = 3000 + r;
           else {
-            const len = popcount(H[seat * 2]! & follow[c * 2]!) + popcount(H[seat * 2 + 1]! & follow[c * 2 + 1]!);
-            score = 1000 + r * 2 - len * 64 + partWin[c]! * 500 - ruffs[c]! * 300;
+            score = 1000 + r * 2 - lenOf[c]! * 64 + partWin[c]! * 500 - ruffs[c]! * 300;
           }
           if (i === killTile[ply] && c === killLed[ply]) score += KILLER;
           if (i === ttTile && c === ttLed) score = 1 << 28;
@@ -713,6 +720,7 @@ function leadFacts(seat: number, mine: number, c: number): void {
   }
   partWin[c] = pw;
   ruffs[c] = ruff;
+  lenOf[c] = popcount(H[seat * 2]! & follow[c * 2]!) + popcount(H[seat * 2 + 1]! & follow[c * 2 + 1]!);
 }
 
 /** Moves the best-scored of moves k.. of the list at `base` to place k. */
@@ -870,7 +878,7 @@ function search(need: number, ply: number): boolean {
   let bestLed = -1;
   for (let k = 0; k < n; k++) {
     if (k + 1 < n) pickBest(base, k, n);
-    if (k > 0) {
+    if (k > 0 && left > TWINS_FROM) {
       if (rel < 0) {
         for (let q = nextSeat[seat]!; q !== seat; q = nextSeat[q]!) {
           oLo |= H[q * 2]!;
