@@ -250,27 +250,33 @@ function hashHands(): void {
   }
 }
 
-/** The first of the two entries of this position's bucket. */
-function ttBucket(): number {
-  const h = hash ^ zobrist[(MAX_SEATS * 64 + turn) * 2]!;
-  return ((h ^ (h >>> 16)) & ttMask & ~1) * 4;
+/**
+ * The key of the position at this trick start, read once a node: its tag (generation, tricks
+ * left, leader), its two hashes and its bucket (the first of its two entries).
+ */
+let keyTag = 0;
+let keyH1 = 0;
+let keyH2 = 0;
+let keyBucket = 0;
+function ttKey(): void {
+  keyTag = (gen << 8) | ((left & 31) << 3) | turn;
+  keyH1 = hash ^ zobrist[(MAX_SEATS * 64 + turn) * 2]!;
+  keyH2 = hash2 ^ zobrist[(MAX_SEATS * 64 + turn) * 2 + 1]!;
+  keyBucket = ((keyH1 ^ (keyH1 >>> 16)) & ttMask & ~1) * 4;
 }
 
-/** The entry holding this position in this solve, or -1. */
-function ttFind(b: number): number {
+/** The entry holding the position keyed (tag, h1, h2) in bucket b, or -1. */
+function ttFind(b: number, tag: number, h1: number, h2: number): number {
   const t = tt;
-  const tag = (gen << 8) | ((left & 31) << 3) | turn;
-  const h1 = hash ^ zobrist[(MAX_SEATS * 64 + turn) * 2]!;
-  const h2 = hash2 ^ zobrist[(MAX_SEATS * 64 + turn) * 2 + 1]!;
   if (t[b] === tag && t[b + 1] === h1 && t[b + 2] === h2) return b;
   if (t[b + 4] === tag && t[b + 5] === h1 && t[b + 6] === h2) return b + 4;
   return -1;
 }
 
-/** Stores this position's bounds in its bucket: over itself, else a stale entry, else the one with fewer tricks left. */
-function ttStore(b: number, lower: number, upper: number, tile: number, ledCode: number): void {
+/** Stores a position's bounds in its bucket: over itself, else a stale entry, else the one with fewer tricks left. */
+function ttStore(b: number, tag: number, h1: number, h2: number, lower: number, upper: number, tile: number, ledCode: number): void {
   const t = tt;
-  let at = ttFind(b);
+  let at = ttFind(b, tag, h1, h2);
   if (at < 0) {
     const a = t[b]!;
     const c = t[b + 4]!;
@@ -278,9 +284,9 @@ function ttStore(b: number, lower: number, upper: number, tile: number, ledCode:
     else if (c >>> 8 !== gen) at = b + 4;
     else at = ((a >> 3) & 31) <= ((c >> 3) & 31) ? b : b + 4;
   }
-  t[at] = (gen << 8) | ((left & 31) << 3) | turn;
-  t[at + 1] = hash ^ zobrist[(MAX_SEATS * 64 + turn) * 2]!;
-  t[at + 2] = hash2 ^ zobrist[(MAX_SEATS * 64 + turn) * 2 + 1]!;
+  t[at] = tag;
+  t[at + 1] = h1;
+  t[at + 2] = h2;
   t[at + 3] = lower | (upper << 8) | ((tile & 255) << 16) | ((ledCode & 255) << 24);
 }
 
@@ -819,13 +825,20 @@ function search(need: number, ply: number): boolean {
   }
   if (left === 1) return lastTrick() >= need;
   let slot = -1;
+  let tag = 0;
+  let h1 = 0;
+  let h2 = 0;
   let lower = 0;
   let upper = left;
   let ttTile = -1;
   let ttLed = -1;
   if (played === 0) {
-    slot = ttBucket();
-    const at = ttFind(slot);
+    ttKey();
+    slot = keyBucket;
+    tag = keyTag;
+    h1 = keyH1;
+    h2 = keyH2;
+    const at = ttFind(slot, tag, h1, h2);
     if (at >= 0) {
       const v = tt[at + 3]!;
       lower = v & 255;
@@ -838,7 +851,7 @@ function search(need: number, ply: number): boolean {
       const ok = twoLeft(need);
       if (ok) lower = need;
       else upper = need - 1;
-      ttStore(slot, lower, upper, 255, -1);
+      ttStore(slot, tag, h1, h2, lower, upper, 255, -1);
       return ok;
     } else {
       const run = trumpRun();
@@ -855,7 +868,7 @@ function search(need: number, ply: number): boolean {
         }
       }
       if (lower >= need || upper < need) {
-        ttStore(slot, lower, upper, 255, -1);
+        ttStore(slot, tag, h1, h2, lower, upper, 255, -1);
         return lower >= need;
       }
     }
@@ -947,16 +960,11 @@ function search(need: number, ply: number): boolean {
     }
   }
   if (slot >= 0) {
-    // Deeper stores may have taken the slot: keep the old bounds only if it is still ours.
-    const at = ttFind(slot);
-    if (at >= 0) {
-      const v = tt[at + 3]!;
-      lower = Math.max(lower, v & 255);
-      upper = Math.min(upper, (v >> 8) & 255);
-    }
+    // `lower` and `upper` hold what the table knew on the way in: the position cannot recur below
+    // itself (every play takes a tile away), so nothing deeper added to its entry.
     if (result) lower = Math.max(lower, need);
     else upper = Math.min(upper, need - 1);
-    ttStore(slot, lower, upper, bestTile, bestLed);
+    ttStore(slot, tag, h1, h2, lower, upper, bestTile, bestLed);
   }
   return result;
 }
@@ -1053,7 +1061,8 @@ function guess(): number {
     let ttTile = -1;
     let ttLed = -1;
     if (played === 0) {
-      const e = ttFind(ttBucket());
+      ttKey();
+      const e = ttFind(keyBucket, keyTag, keyH1, keyH2);
       if (e >= 0) {
         const v = tt[e + 3]!;
         ttTile = (v >> 16) & 255;
