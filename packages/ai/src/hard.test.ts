@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
 import { euchre, loo, whist } from '@boneyard/games';
 import { explainAction } from './index.ts';
+import { decide } from './hard.ts';
+import { EFFORT } from './effort.ts';
 
 // Decisions a strong player would not get wrong, made by the search (not by fixed thresholds).
 
@@ -29,4 +31,16 @@ test('Loo: the hard bot stands on a strong hand and folds (or misses) a hopeless
   expect(explainAction(loo.view(strong, 0), { level: 'hard', seed: 3, budgetMs: 60_000 }).action).toEqual({ type: 'stand' });
   const weak = loo.settle(loo.createState(1, { players: 4 }, { dealer: 3, hands: [['1-0', '2-0', '2-1', '3-0', '3-1']], rest: ['6-0'] }));
   expect(['fold', 'miss']).toContain(explainAction(loo.view(weak, 0), { level: 'hard', seed: 3, budgetMs: 60_000 }).action.type);
+});
+
+test('Loo: a marginal hand that play-outs would stand on is folded, for the credit play-outs owe a folder', () => {
+  // Twos trumps, one trump (6-2) and the double six: the search rates standing a shade
+  // above folding, and play-outs rate a hand that plays higher than it then does (effort.ts).
+  const deal = { dealer: 3, hands: [['6-6', '6-2', '5-1', '4-3', '4-0']], rest: ['2-2'] };
+  const hard = { ...EFFORT.hard, budgetMs: 60_000 };
+  for (const scoring of ['points', 'chips'] as const) {
+    const v = loo.view(loo.settle(loo.createState(1, { players: 4, scoring }, deal)), 0);
+    expect(decide(v, hard, 5).action, scoring).toEqual({ type: 'fold' });
+    expect(decide(v, { ...hard, foldCredit: 0 }, 5).action, scoring).toEqual({ type: 'stand' });
+  }
 });

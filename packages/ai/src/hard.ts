@@ -52,7 +52,12 @@ export function decide(view: AnyView, effort: Effort, seed: number): Decision {
   // [-0.03, +0.00]. The search's own means already weigh a lone hand; the bar keeps it readable.
   const marchLikely = (c: number, r: SearchResult<AnyAction>) => !(candidates[c] as { alone?: boolean }).alone || r.sweeps[c]! >= 0.5;
   const candidates = candidatesFor(view, legal);
-  const r = search(adapter, view, candidates, easy, { seed, budgetMs: effort.budgetMs, maxSamples: samples, policy: effort.policy, exact: effort.exactIn?.includes(view.game) ? effort.exact : undefined, weighted: effort.weightedIn?.includes(view.game) ?? false }, marchLikely);
+  const r = search(adapter, view, candidates, easy, {
+    seed, budgetMs: effort.budgetMs, maxSamples: samples, policy: effort.policy,
+    exact: effort.exactIn?.includes(view.game) ? effort.exact : undefined,
+    weighted: effort.weightedIn?.includes(view.game) ?? false,
+    credit: foldCredit(view, candidates, effort.foldCredit ?? 0),
+  }, marchLikely);
   const action = r.action;
   const verb = view.phase === 'play' ? 'plays' : 'chooses';
   return {
@@ -60,6 +65,16 @@ export function decide(view: AnyView, effort: Effort, seed: number): Decision {
     reason: `${verb} what did best over ${r.samples} sampled deals: about ${r.sideTricks[r.chosen]!.toFixed(1)} tricks for its side`,
     tricks: r.sideTricks[r.chosen]!,
   };
+}
+
+const LOO_TRICKS = 5;
+
+/** Loo's credit for folding (`Effort.foldCredit`), in the game's units: a trick is a point, or a fifth of the pot in chips. */
+function foldCredit(view: AnyView, candidates: AnyAction[], tricks: number): ((c: number) => number) | undefined {
+  if (!tricks || view.game !== 'loo' || view.phase !== 'declare') return undefined;
+  const v = view as LooView;
+  const worth = tricks * (v.options.scoring === 'chips' ? v.potStart / LOO_TRICKS : 1);
+  return (c) => (candidates[c]!.type === 'fold' ? worth : 0);
 }
 
 /** Node cap per solve for the ceiling: exact in Euchre and Loo, and in Whist's later tricks. */

@@ -59,6 +59,8 @@ export interface SearchOptions {
   exact?: { maxTiles: number; maxNodes: number; inAuction?: boolean };
   /** Weigh each sampled world by the adapter's `evidence` (what the others' bids say about their hands). */
   weighted?: boolean;
+  /** Added to a candidate's mean when the best is chosen (the reported means stay as sampled). */
+  credit?: (c: number) => number;
 }
 
 export interface SearchResult<A> {
@@ -200,14 +202,15 @@ export function search<S, A, V extends { seat: number | null; players: number }>
   };
   // The best admissible mean; the prior (the easy bot's move) wins ties, so a decided hand is played sensibly.
   const priorIndex = prior === null ? -1 : candidates.findIndex((a) => JSON.stringify(a) === JSON.stringify(prior));
+  const judged = o.credit ? r.means.map((m, c) => m + o.credit!(c)) : r.means;
   let best = -1;
   for (let c = 0; c < candidates.length; c++) {
     if (!admissible(c, r)) continue;
-    const m = r.means[c]!;
-    if (best < 0 || m > r.means[best]! + 1e-9 || (c === priorIndex && m >= r.means[best]! - 1e-9)) best = c;
+    const m = judged[c]!;
+    if (best < 0 || m > judged[best]! + 1e-9 || (c === priorIndex && m >= judged[best]! - 1e-9)) best = c;
   }
   if (best < 0) best = 0;
-  if (priorIndex >= 0 && admissible(priorIndex, r) && r.means[priorIndex]! >= r.means[best]! - 1e-9) best = priorIndex;
+  if (priorIndex >= 0 && admissible(priorIndex, r) && judged[priorIndex]! >= judged[best]! - 1e-9) best = priorIndex;
   r.chosen = best;
   r.action = candidates[best]!;
   return r;
