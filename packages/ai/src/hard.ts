@@ -25,6 +25,8 @@ export interface Decision {
   tricks?: number;
   /** Bluff (bluff-hard.ts): the chance the move rests on, 0 to 1. */
   chance?: number;
+  /** A searched Loo fold: the tricks the best way of playing on expects the seat to take. */
+  playingOn?: number;
 }
 
 const SEARCHED: Record<string, readonly string[]> = {
@@ -60,11 +62,17 @@ export function decide(view: AnyView, effort: Effort, seed: number): Decision {
   }, marchLikely);
   const action = r.action;
   const verb = view.phase === 'play' ? 'plays' : 'chooses';
-  return {
+  const d: Decision = {
     action,
     reason: `${verb} what did best over ${r.samples} sampled deals: about ${r.sideTricks[r.chosen]!.toFixed(1)} tricks for its side`,
     tricks: r.sideTricks[r.chosen]!,
   };
+  if (action.type === 'fold') {
+    let on = -1;
+    candidates.forEach((a, c) => { if (a.type !== 'fold' && (on < 0 || r.means[c]! > r.means[on]!)) on = c; });
+    if (on >= 0) d.playingOn = r.sideTricks[on]!;
+  }
+  return d;
 }
 
 const LOO_TRICKS = 5;

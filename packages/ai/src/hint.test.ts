@@ -106,6 +106,18 @@ describe('bids and declarations', () => {
     expect(h.why.tricks).toBeGreaterThan(4.5);
   });
 
+  test('a Loo fold says what playing on would have been worth, not the nothing a folder takes', () => {
+    // Twos trumps and none in hand: hard folds (with most seeds; taking the miss with some).
+    const deal = { dealer: 3, hands: [['6-5', '6-1', '5-1', '4-3', '4-0']], rest: ['2-2'] };
+    const v = loo.view(loo.settle(loo.createState(1, { players: 4 }, deal)), 0);
+    expect(why(v, { type: 'fold' }, { tricks: 0, playingOn: 1.3 })).toEqual({ code: 'folds', tricks: 1.3 });
+    expect(why(v, { type: 'stand' }, { tricks: 1.3 })).toEqual({ code: 'expects-tricks', tricks: 1.3 });
+    const h = hintFor(v, { seed: 0, budgetMs: 60_000 });
+    expect(h.action).toEqual({ type: 'fold' });
+    expect(h.why.code).toBe('folds');
+    expect(h.why.tricks).toBeGreaterThan(1);
+  });
+
   test('a single legal move is the only move', () => {
     const v = whist.view(whistThree(7), 0);
     const only = { ...v, legalActions: [v.legalActions[0]!] } as AnyView;

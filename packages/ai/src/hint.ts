@@ -17,14 +17,15 @@ import type { AnyAction, AnyView } from './types.ts';
  * it throws the tile it needs least), `keeps` (it could win but keeps `tile` for later), `ducks` (it
  * cannot win: it throws the tile it needs least), `leads-trump` (draws the others' trumps),
  * `sets-up` (leads `suit` to make its later tiles good). Bids and declarations: `expects-tricks`
- * (`tricks` for its side, from the search), `sheds` (tiles passed or put away: the least useful).
+ * (`tricks` for its side, from the search), `folds` (a Loo fold: `tricks` the best way of playing on
+ * expects), `sheds` (tiles passed or put away: the least useful).
  * Bluff: `claim-honest`, `claim-expected` (a bluff; `chance` it passes unchallenged), `no-claim`
  * (`chance` a bluff is challenged), `challenge-likely-false` (`chance` the claim is a bluff),
  * `pass-likely-true` (the likeliest bluff's `chance`). Otherwise `only-move` or `sound`.
  */
 export type WhyCode =
   | 'wins-trick' | 'trumps' | 'partner-wins' | 'keeps' | 'ducks' | 'leads-trump' | 'sets-up'
-  | 'expects-tricks' | 'sheds' | 'claim-honest' | 'claim-expected' | 'no-claim' | 'challenge-likely-false' | 'pass-likely-true'
+  | 'expects-tricks' | 'folds' | 'sheds' | 'claim-honest' | 'claim-expected' | 'no-claim' | 'challenge-likely-false' | 'pass-likely-true'
   | 'only-move' | 'sound';
 
 export interface Why {
@@ -56,6 +57,7 @@ export function whyOf(v: AnyView, d: Decision): Why {
     const code = ({ claim: chance === undefined ? 'claim-honest' : 'claim-expected', 'no-claim': 'no-claim', challenge: 'challenge-likely-false', pass: 'pass-likely-true' } as const)[a.type as 'claim'];
     return code ? { code, chance } : { code: a.tiles ? 'sheds' : 'sound' };
   }
+  if (a.type === 'fold' && d.playingOn !== undefined) return { code: 'folds', tricks: d.playingOn };
   if (a.type !== 'play') return tricks === undefined ? { code: a.tiles || a.tile ? 'sheds' : 'sound' } : { code: 'expects-tricks', tricks };
   const sys = (v.game === 'whist' ? whist.suitSystem(v.trump) : v.game === 'euchre' ? euchre.suitSystem(v.trump, v.options) : loo.suitSystem(v.trump!, v.options)) as SuitSystem<Led>;
   const t = a.tile!;

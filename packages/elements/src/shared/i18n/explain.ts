@@ -95,6 +95,7 @@ function hintWhy(tr: Localizer, v: HintView, w: Why, args: Args): string {
     case 'leads-trump': return tr.t('It draws out the others\' trumps.');
     case 'sets-up': return tr.t('It draws out the higher {suits}, so that your later tiles win.', args);
     case 'expects-tricks': return tr.t(v.teams.some((t) => t.length > 1) ? 'Your side can expect about {tricks} this way.' : 'You can expect about {tricks} this way.', args);
+    case 'folds': return tr.t('Playing on, you could expect only about {tricks}, and a player who folds cannot be looed.', args);
     case 'sheds': return tr.t('These are the tiles you need least.');
     case 'only-move': return tr.t('It is the only move.');
     case 'claim-honest': return tr.t('Your tiles match the dice: an honest claim.');

@@ -2,7 +2,7 @@ import { afterEach, expect, test } from 'vitest';
 import type { ReactiveController } from 'lit';
 import type { TileReason } from '@boneyard/games';
 import { deepAttributes, deepText } from '../../../test/deep.ts';
-import { explainTile, explainTrick } from './explain.ts';
+import { explainHint, explainTile, explainTrick } from './explain.ts';
 import { Localizer } from './i18n.ts';
 import '../../domino-whist/domino-whist.ts';
 import '../../domino-bluff/domino-bluff.ts';
@@ -33,6 +33,9 @@ const spanish = async (): Promise<Localizer> => {
 // A trump (6-4, trumps are sixes) that does not follow its other suit (fours), and the trick it took.
 const follow: TileReason = { why: 'follow', led: 4, followers: ['4-1', '4-0'], tile: '6-4', trump: true };
 const trick = { winner: '6-5', led: 4, trumped: true, off: ['5-3'] };
+// A Loo table (each for himself) and the hint for a fold.
+const loo = { teams: [[0], [1], [2], [3]] };
+const who = (seat: number) => `seat ${seat}`;
 
 test('explain, in English: the rulings page sentences, word for word', () => {
   const tr = localizer('en');
@@ -41,6 +44,7 @@ test('explain, in English: the rulings page sentences, word for word', () => {
   expect(explainTrick(tr, trick)).toBe('6-5 won: it was the highest trump, and a trump beats any four. 5-3 did not follow fours, so it could not win.');
   expect(tr.tile('6-4')).toBe('six-four');
   expect(tr.tile('0-0')).toBe('double blank');
+  expect(explainHint(tr, loo, { type: 'fold' }, { code: 'folds', tricks: 1.66 }, who)).toBe('Fold. Playing on, you could expect only about 1.7 tricks, and a player who folds cannot be looed.');
 });
 
 test('explain, in Spanish', async () => {
@@ -49,6 +53,7 @@ test('explain, in Spanish', async () => {
   expect(explainTrick(tr, trick)).toBe('Ganó 6-5: era el triunfo más alto, y un triunfo gana a cualquier cuatro. 5-3 no siguió a los cuatros, así que no podía ganar.');
   expect(tr.tile('6-4')).toBe('seis-cuatro');
   expect(tr.tile('0-0')).toBe('doble blanca');
+  expect(explainHint(tr, loo, { type: 'fold' }, { code: 'folds', tricks: 1.66 }, who)).toBe('Retirarse. Si juega, solo puede esperar unas 1,7 bazas, y quien se retira no puede ser multado.');
 });
 
 test('a widget with lang="es" is in Spanish: what it shows, its tiles\' names and what it announces', async () => {
