@@ -35,10 +35,12 @@ const KB = 1024;
 // Raised at stop 32 (boneyard.js 72.5 -> 73 KB, search 20.5 -> 21 KB): a table that does not jump (the
 // result laid over an inert hand, reserved lines, Bluff's short challenge labels: 164 bytes over) and
 // the solver's two-trick ending (349 bytes over), which made it 12-21% faster.
+// Raised for #21 (search 21 -> 21.5 KB): Loo's credit for folding and the fold's own hint line,
+// 117 bytes over; the credit is worth +0.08 points a hand against hard without it (1,000 duplicate deals).
 const TAGS = ['domino-whist', 'domino-euchre', 'domino-loo', 'domino-bluff'];
 export const FILES = [
   { key: 'boneyard', file: 'boneyard.js', budget: 73 * KB },
-  { key: 'search', file: 'boneyard-search.js', budget: 21 * KB },
+  { key: 'search', file: 'boneyard-search.js', budget: 21.5 * KB },
   { key: 'replay', file: 'boneyard-replay.js', budget: 5 * KB },
   { key: 'spanish', file: 'boneyard-es.js', budget: 10 * KB },
   { key: 'rules', file: 'boneyard-rules.js', budget: 5 * KB },
