@@ -3,7 +3,11 @@ import type { SearchOptions } from './search/pimc.ts';
 
 export interface Effort {
   budgetMs: number;
-  /** Samples for a trick-play decision, and for one that simulates the auction too. */
+  /**
+   * Samples for a trick-play decision, and for one that simulates the auction too. More buys
+   * nothing measurable against hard as it is (1,000 duplicate deals each): Loo with 1,000 / 400,
+   * +0.01 points a hand [-0.03, +0.06]; Euchre's auction with 480, +0.00 [-0.02, +0.03].
+   */
   playSamples: number;
   bidSamples: number;
   /**
