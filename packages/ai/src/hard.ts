@@ -4,7 +4,7 @@
  * random play-outs. Phases where search adds little (passing tiles, Loo's discards after a miss,
  * naming a Call-Ace partner) keep the easy bot's judgement.
  */
-import type { BluffView, EuchreView, LooView, WhistView } from '@boneyard/games';
+import { loo, type BluffView, type EuchreView, type LooView, type WhistView } from '@boneyard/games';
 import { chooseBluffHard, EXACT } from './bluff-hard.ts';
 import { euchreAdapter, looAdapter, whistAdapter } from './search/games.ts';
 import { search, type Adapter, type SearchResult } from './search/pimc.ts';
@@ -75,13 +75,11 @@ export function decide(view: AnyView, effort: Effort, seed: number): Decision {
   return d;
 }
 
-const LOO_TRICKS = 5;
-
-/** Loo's credit for folding (`Effort.foldCredit`), in the game's units: a trick is a point, or a fifth of the pot in chips. */
+/** Loo's credit for folding (`Effort.foldCredit`), in the game's units: a trick is a point, or what the rules pay for one in chips. */
 function foldCredit(view: AnyView, candidates: AnyAction[], tricks: number): ((c: number) => number) | undefined {
   if (!tricks || view.game !== 'loo' || view.phase !== 'declare') return undefined;
   const v = view as LooView;
-  const worth = tricks * (v.options.scoring === 'chips' ? v.potStart / LOO_TRICKS : 1);
+  const worth = tricks * (v.options.scoring === 'chips' ? loo.trickValue(v.options, v.potStart) : 1);
   return (c) => (candidates[c]!.type === 'fold' ? worth : 0);
 }
 

@@ -437,6 +437,10 @@ function uncontested(s: LooState, seat: number): LooState {
   return s;
 }
 
+/** What a trick is worth in a chips game whose pot started at `potStart` (ruling D15). */
+export const trickValue = (o: LooOptions, potStart: number): number =>
+  o.trickValueRounding === 'floor-carry' ? Math.floor(potStart / HAND) : potStart / HAND;
+
 /** Phase 'score' (rulings D5, D12-D18). */
 export function scoreHand(state: LooState): LooState {
   const s = clone(state);
@@ -446,7 +450,7 @@ export function scoreHand(state: LooState): LooState {
   const folded = s.declared.flatMap((d, seat) => (d === 'fold' ? [seat] : []));
   const taker = s.uncontested;
   const potStart = s.potStart;
-  const trickValue = o.trickValueRounding === 'floor-carry' ? Math.floor(potStart / HAND) : potStart / HAND;
+  const worth = trickValue(o, potStart);
   let looed: number[] = [];
   if (taker !== null) {
     if (o.scoring === 'points') delta[taker] = o.uncontestedPoints;
@@ -460,7 +464,7 @@ export function scoreHand(state: LooState): LooState {
       if (seat === s.forPot) continue; // what he wins stays in the pot; he cannot be looed
       if (o.scoring === 'points') delta[seat] = looed.includes(seat) ? -5 : s.tricksWon[seat]!;
       else {
-        const won = s.tricksWon[seat]! * trickValue;
+        const won = s.tricksWon[seat]! * worth;
         s.pot -= won;
         delta[seat] = won;
       }
@@ -477,7 +481,7 @@ export function scoreHand(state: LooState): LooState {
   for (let i = 0; i < n; i++) s.scores[i]! += delta[i]!;
   s.handNo += 1;
   s.lastHand = {
-    hand: s.handNo, tricksWon: s.tricksWon.slice(), scoreDelta: delta, looed, folded, uncontested: taker, forPot: s.forPot, potStart, trickValue,
+    hand: s.handNo, tricksWon: s.tricksWon.slice(), scoreDelta: delta, looed, folded, uncontested: taker, forPot: s.forPot, potStart, trickValue: worth,
   };
   const singles = Array.from({ length: n }, (_, i) => [i]);
   let winners: number[] | null;
