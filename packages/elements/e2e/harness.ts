@@ -82,10 +82,14 @@ export async function playByClicking(
       if (await onStep(s)) break;
     }
     if (s?.over || (s && Number(s.key.split('/')[0]) >= untilHand)) break;
+    // A paced table waits at a hand's end until the reader has seen the result; the next hand's
+    // controls come after it, even where the reader is the first to act in that hand. (Online,
+    // another person may press it first: the button is gone then, and that is no failure.)
+    if (s && await exists('button[data-action="next-hand"]')) {
+      await page.locator(`${tag} button[data-action="next-hand"]`).first().click({ timeout: 2000 }).catch(() => undefined);
+      continue;
+    }
     if (!s || !s.mine) {
-      // A paced table waits at a hand's end until the reader has seen the result.
-      // (Online, another person may press it first: the button is gone then, and that is no failure.)
-      if (s && await exists('button[data-action="next-hand"]')) await page.locator(`${tag} button[data-action="next-hand"]`).first().click({ timeout: 2000 }).catch(() => undefined);
       await page.waitForTimeout(15);
       continue;
     }

@@ -164,14 +164,20 @@ test('Hint online: the game server works it out for the reader\'s own seat, and 
     const el = document.querySelector('domino-euchre') as HTMLElement & { view?: { seat: number; toAct: number[]; phase: string; legalActions: unknown[] } };
     const v = el.view;
     const mine = !!v && v.toAct.includes(v.seat);
-    return { turn: mine && v.legalActions.length > 1, forced: mine && v.phase === 'play' && v.legalActions.length === 1, phase: v?.phase, toAct: v?.toAct, status: el.shadowRoot?.querySelector('[part~="status"]')?.textContent?.trim() };
+    return {
+      turn: mine && v.legalActions.length > 1, forced: mine && v.phase === 'play' && v.legalActions.length === 1,
+      nextHand: !!el.shadowRoot?.querySelector('button[data-action="next-hand"]'),
+      hand: (v as unknown as { handNo?: number } | undefined)?.handNo, phase: v?.phase, toAct: v?.toAct, status: el.shadowRoot?.querySelector('[part~="status"]')?.textContent?.trim(),
+    };
   });
   // A turn with one legal tile teaches nothing, and a person must still play it (the table waits):
   // the reader plays it, as it would, until a turn with a choice comes (a bot's order-up or lone
-  // hand can leave the reader's first turns forced).
+  // hand can leave the reader's first turns forced). A partner's lone hand leaves the reader no turn
+  // at all: the table then waits at the hand's end for the reader to read it and go on.
   const until = Date.now() + 60_000;
   for (let s = await state(); !s.turn; s = await state()) {
     if (Date.now() > until) throw new Error(`the reader's turn did not come: ${JSON.stringify(s)}`);
+    if (s.nextHand) await p.page.locator('domino-euchre button[data-action="next-hand"]').first().click({ timeout: 2_000 }).catch(() => {});
     if (s.forced) await p.page.locator('domino-euchre button[data-tile]:not([disabled])').first().click({ timeout: 2_000 }).catch(() => {});
     await p.page.waitForTimeout(250);
   }

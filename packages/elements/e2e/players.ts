@@ -8,7 +8,8 @@ export const whist: Decide = async (s, click, step, exists) => {
       await click('[part~="controls"] button[part~="action"]');
       break;
     case 'bid':
-      await click(step % 4 === 0 ? 'button[data-action="bid"]' : 'button[data-action="pass"]');
+      // After a bid of the most tricks there is no higher bid to make: only a pass is left.
+      await click(step % 4 === 0 && (await exists('button[data-action="bid"]')) ? 'button[data-action="bid"]' : 'button[data-action="pass"]');
       break;
     case 'trump':
       await click('button[data-action="trump"]');
