@@ -86,7 +86,7 @@ export async function playByClicking(
     // controls come after it, even where the reader is the first to act in that hand. (Online,
     // another person may press it first: the button is gone then, and that is no failure.)
     if (s && await exists('button[data-action="next-hand"]')) {
-      await page.locator(`${tag} button[data-action="next-hand"]`).first().click({ timeout: 2000 }).catch(() => undefined);
+      await pressNextHand(page, tag);
       continue;
     }
     if (!s || !s.mine) {
@@ -114,6 +114,10 @@ export async function playByClicking(
   const hands = await page.evaluate((tag) => (document.querySelector(tag) as unknown as { view: any }).view.handNo, tag);
   return { clicks, hands };
 }
+
+/** Presses Next hand on a hand's result; another person may have pressed it first (online), which is no failure. */
+export const pressNextHand = (page: Page, tag: string): Promise<void> =>
+  page.locator(`${tag} button[data-action="next-hand"]`).first().click({ timeout: 2000 }).catch(() => undefined);
 
 /** Plays a tile by clicking: a click plays at once, or selects the tile and a lead button names its suit. */
 export async function clickATile(click: (selector: string) => Promise<void>, exists: (selector: string) => Promise<boolean>): Promise<void> {

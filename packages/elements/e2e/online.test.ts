@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { createServer as netServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
-import { cdn, playByClicking, sharedBrowser, type Decide } from './harness.ts';
+import { cdn, playByClicking, pressNextHand, sharedBrowser, type Decide } from './harness.ts';
 import { euchre, whist } from './players.ts';
 import { serve } from './serve.ts';
 
@@ -161,13 +161,13 @@ test('Hint online: the game server works it out for the reader\'s own seat, and 
   // The Hint button is there from the first view, disabled until the reader's turn comes.
   await hint.waitFor({ timeout: 20_000 });
   const state = () => p.page.evaluate(() => {
-    const el = document.querySelector('domino-euchre') as HTMLElement & { view?: { seat: number; toAct: number[]; phase: string; legalActions: unknown[] } };
+    const el = document.querySelector('domino-euchre') as HTMLElement & { view?: { seat: number; toAct: number[]; phase: string; handNo: number; legalActions: unknown[] } };
     const v = el.view;
     const mine = !!v && v.toAct.includes(v.seat);
     return {
       turn: mine && v.legalActions.length > 1, forced: mine && v.phase === 'play' && v.legalActions.length === 1,
       nextHand: !!el.shadowRoot?.querySelector('button[data-action="next-hand"]'),
-      hand: (v as unknown as { handNo?: number } | undefined)?.handNo, phase: v?.phase, toAct: v?.toAct, status: el.shadowRoot?.querySelector('[part~="status"]')?.textContent?.trim(),
+      hand: v?.handNo, phase: v?.phase, toAct: v?.toAct, status: el.shadowRoot?.querySelector('[part~="status"]')?.textContent?.trim(),
     };
   });
   // A turn with one legal tile teaches nothing, and a person must still play it (the table waits):
@@ -177,7 +177,7 @@ test('Hint online: the game server works it out for the reader\'s own seat, and 
   const until = Date.now() + 60_000;
   for (let s = await state(); !s.turn; s = await state()) {
     if (Date.now() > until) throw new Error(`the reader's turn did not come: ${JSON.stringify(s)}`);
-    if (s.nextHand) await p.page.locator('domino-euchre button[data-action="next-hand"]').first().click({ timeout: 2_000 }).catch(() => {});
+    if (s.nextHand) await pressNextHand(p.page, 'domino-euchre');
     if (s.forced) await p.page.locator('domino-euchre button[data-tile]:not([disabled])').first().click({ timeout: 2_000 }).catch(() => {});
     await p.page.waitForTimeout(250);
   }
