@@ -56,6 +56,23 @@ export interface Effort {
    * trick -0.06 [-0.10, -0.01], 0.3 -0.03 [-0.06, +0.00], -0.3 -0.01 [-0.05, +0.02]).
    */
   foldCredit?: number;
+  /**
+   * Read the others' plays as the baseline did: a failure to follow (or, in Loo, to trump) rules
+   * tiles out, the game's other duties do not (search/knowledge.ts, dutyKnowledge). Reading Loo's
+   * lead duties too keeps every sampled world one the rules allow (a trick's winner who leads a plain
+   * tile holds no trump), but moved no score: hard against hard reading plainly, 2,000 duplicate
+   * deals (2026-11-27), -0.00 tricks a hand [-0.01, +0.01], +0.00 points [-0.01, +0.02].
+   */
+  plainKnowledge?: boolean;
+  /**
+   * The games whose sampled worlds are weighed by the others' plays too (search/pimc.ts,
+   * Adapter.plays): a world that gives the last seat of a trick an opponent was winning a tile it
+   * could have headed it with, when it did not, weighs UNLIKELY. Against hard without it (duplicate
+   * deals, 2026-11-27): Euchre, 2,000, +0.02 tricks a hand [+0.00, +0.03], +0.01 points [+0.00,
+   * +0.02]; Whist, 1,000, -0.03 tricks [-0.19, +0.12], +0.02 points [-0.20, +0.24]; Loo, 1,000,
+   * -0.01 tricks [-0.02, +0.00], -0.02 points [-0.04, -0.00]. Only Euchre's adapter reads them.
+   */
+  playsIn?: readonly string[];
 }
 
 /** Levels the arena measures but no table offers: today's hard kept as it was, so progress is measured against it. */
@@ -63,7 +80,7 @@ export const ARENA_LEVELS = ['baseline'] as const;
 export type ArenaLevel = (typeof ARENA_LEVELS)[number];
 
 export const EFFORT: Record<'medium' | 'hard' | ArenaLevel, Effort> = {
-  hard: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'cashing', exact: { maxTiles: 6, maxNodes: 200_000 }, exactIn: ['whist', 'euchre'], weightedIn: ['euchre', 'loo'], foldCredit: 0.6 },
+  hard: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'cashing', exact: { maxTiles: 6, maxNodes: 200_000 }, exactIn: ['whist', 'euchre'], weightedIn: ['euchre', 'loo'], foldCredit: 0.6, playsIn: ['euchre'] },
   medium: { budgetMs: 10, playSamples: 40, bidSamples: 16, policy: 'random' },
-  baseline: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'greedy' },
+  baseline: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'greedy', plainKnowledge: true },
 };

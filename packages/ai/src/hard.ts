@@ -58,6 +58,8 @@ export function decide(view: AnyView, effort: Effort, seed: number): Decision {
     seed, budgetMs: effort.budgetMs, maxSamples: samples, policy: effort.policy,
     exact: effort.exactIn?.includes(view.game) ? effort.exact : undefined,
     weighted: effort.weightedIn?.includes(view.game) ?? false,
+    plain: effort.plainKnowledge,
+    readPlays: effort.playsIn?.includes(view.game) ?? false,
     credit: foldCredit(view, candidates, effort.foldCredit ?? 0),
   }, marchLikely);
   const action = r.action;

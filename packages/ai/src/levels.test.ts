@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { bluff, euchre, loo, whist, type BluffView, type WhistAction, type WhistState, type WhistView } from '@boneyard/games';
+import { doubleSet } from '@boneyard/core';
+import { bluff, euchre, loo, whist, type BluffView, type LooView, type WhistAction, type WhistState, type WhistView } from '@boneyard/games';
 import { chooseAction, explainAction, type AnyAction, type AnyView, type Level } from './index.ts';
 import { bluffProbability, EXACT, knownHoldings, silentSingles } from './bluff-hard.ts';
 import { euchreAdapter, euchreEvidence, euchreKnowledge, looEvidence, whistDealtAgain, whistEvidence, looAdapter, looKnowledge, whistAdapter, whistKnowledge } from './search/games.ts';
@@ -116,7 +117,7 @@ describe('what a seat infers about hidden tiles never contradicts the truth', ()
     euchre: { knowledge: euchreKnowledge, adapter: euchreAdapter },
     loo: { knowledge: looKnowledge, adapter: looAdapter },
   } as const;
-  for (const [game, options] of [['whist', { players: 4 }], ['whist', { players: 4, passing: true }], ['whist', { players: 5 }], ['euchre', { players: 4 }], ['euchre', { players: 5, variant: 'call-ace' }], ['loo', { players: 4, mustHead: true }]] as const) {
+  for (const [game, options] of [['whist', { players: 4 }], ['whist', { players: 4, passing: true }], ['whist', { players: 5 }], ['euchre', { players: 4 }], ['euchre', { players: 5, variant: 'call-ace' }], ['loo', { players: 4, mustHead: true }], ['loo', { players: 3 }], ['loo', { players: 2, mustOvertrump: true, leadHighestTrump: true, trumpLeadRule: 'every-lead-3plus' }]] as const) {
     test(`${game} ${JSON.stringify(options)}: known tiles are held, ruled-out tiles are not, and samples honour both`, () => {
       const { knowledge, adapter } = SEARCH[game] as unknown as {
         knowledge(v: AnyView): Knowledge;
@@ -135,6 +136,7 @@ describe('what a seat infers about hidden tiles never contradicts the truth', ()
             if (x !== seat) for (const t of hand) expect(k.unknown.includes(t) || k.known[x]!.includes(t)).toBe(true);
             ruledOut += k.cannot[x]!.size;
           });
+          for (const c of k.atMost ?? []) expect(st.hands[c.seat]!.filter((t) => c.tiles.has(t)).length, `seat ${seat} bounds seat ${c.seat}'s trumps`).toBeLessThanOrEqual(c.max);
           const deal = adapter.determinizer(v);
           const rng = searchRng(seed * 31 + v.log.length);
           for (let j = 0; j < 3; j++) {
@@ -145,11 +147,114 @@ describe('what a seat infers about hidden tiles never contradicts the truth', ()
               for (const t of k.known[x]!) expect(hand).toContain(t);
               for (const t of hand) expect(k.cannot[x]!.has(t)).toBe(false);
             });
+            for (const c of k.atMost ?? []) expect(world.hands[c.seat]!.filter((t) => c.tiles.has(t)).length).toBeLessThanOrEqual(c.max);
           }
         });
       }
       expect(samples).toBeGreaterThan(100);
       expect(ruledOut).toBeGreaterThan(100);
+    }, 120_000);
+  }
+});
+
+describe("Loo: the others' duties say what they cannot hold", () => {
+  /** Every play-phase view of twelve Loo games among easy bots. */
+  const eachPlayView = (visit: (s: unknown, seat: number, v: LooView) => void) => {
+    for (let seed = 0; seed < 12; seed++) playGame('loo', {}, 2000 + seed, 'easy', 3, (s, seat, v) => v.phase === 'play' && visit(s, seat, v as LooView));
+  };
+
+  test('a trick winner who then leads a plain tile holds no trump (the baseline\'s plain reading does not know it)', () => {
+    let checks = 0;
+    let plainMissed = 0;
+    eachPlayView((_s, seat, lv) => {
+      const k = looKnowledge(lv);
+      const plain = looKnowledge(lv, true);
+      const trumps = doubleSet(6).filter((t) => loo.isTrump(t, lv.trump));
+      let trick = 0;
+      let inTrick = 0;
+      for (const e of lv.log) {
+        if (e.type === 'trick') {
+          trick++;
+          inTrick = 0;
+        }
+        if (e.type !== 'play') continue;
+        if (inTrick++ > 0 || trick === 0 || e.seat === seat || e.suit === 'trump') continue;
+        for (const t of trumps) expect(k.cannot[e.seat]!.has(t), `seat ${seat}: seat ${e.seat} led ${e.tile} in trick ${trick + 1}, so holds no ${t}`).toBe(true);
+        if (trumps.some((t) => k.unknown.includes(t) && !plain.cannot[e.seat]!.has(t))) plainMissed++;
+        checks++;
+      }
+    });
+    expect(checks).toBeGreaterThan(30);
+    expect(plainMissed).toBeGreaterThan(10);
+  });
+
+  test('a first leader who leads a plain tile holds at most two trumps, and every sampled world agrees', () => {
+    let bounded = 0;
+    eachPlayView((s, seat, lv) => {
+      const k = looKnowledge(lv);
+      const lead = lv.log.find((e) => e.type === 'play');
+      const expected = lead && lead.type === 'play' && lead.seat !== seat && lead.suit !== 'trump' ? 1 : 0;
+      expect(k.atMost!.length).toBe(expected);
+      if (!expected) return;
+      const c = k.atMost![0]!;
+      expect([c.seat, c.max]).toEqual([(lead as { seat: number }).seat, 2]);
+      const truth = (s as { hands: string[][] }).hands[c.seat]!;
+      expect(truth.filter((t) => c.tiles.has(t)).length).toBeLessThanOrEqual(2);
+      const deal = looAdapter.determinizer(lv);
+      const rng = searchRng(lv.log.length);
+      for (let j = 0; j < 20; j++) expect(deal(rng).hands[c.seat]!.filter((t) => c.tiles.has(t)).length).toBeLessThanOrEqual(2);
+      bounded++;
+    });
+    expect(bounded).toBeGreaterThan(30);
+  });
+
+  for (const options of [{ mustHead: true }, { mustOvertrump: true }, { leadHighestTrump: true }]) {
+    test(`${JSON.stringify(options)}: plays read by the duty rule out more than failures to follow do`, () => {
+      let more = 0;
+      let views = 0;
+      for (let seed = 0; seed < 8; seed++) {
+        playGame('loo', { players: 3, ...options }, 3000 + seed, 'easy', 3, (_s, _seat, v) => {
+          if (v.phase !== 'play') return;
+          const k = looKnowledge(v as LooView);
+          const plain = looKnowledge(v as LooView, true);
+          views++;
+          k.cannot.forEach((c, x) => {
+            for (const t of plain.cannot[x]!) expect(c.has(t)).toBe(true);
+            if (c.size > plain.cannot[x]!.size) more++;
+          });
+        });
+      }
+      expect(views).toBeGreaterThan(50);
+      expect(more).toBeGreaterThan(5);
+    });
+  }
+});
+
+describe('what the others\' plays suggest: a last seat that did not head a trick an opponent was winning', () => {
+  const game = 'euchre';
+  for (const options of [{}, { players: 3 }, { players: 2 }]) {
+    test(`${game} ${JSON.stringify(options)}: among easy bots it holds nothing that would have headed it, and worlds that say otherwise weigh less`, () => {
+      const adapter = euchreAdapter as unknown as { plays(v: AnyView): (world: { hands: string[][] }) => number; determinizer(v: AnyView): (rng: ReturnType<typeof searchRng>) => { hands: string[][] } };
+      let read = 0;
+      let lighter = 0;
+      for (let seed = 0; seed < 8; seed++) {
+        playGame(game, options, 4000 + seed, 'easy', 2, (s, _seat, v) => {
+          if (v.phase !== 'play') return;
+          const weigh = adapter.plays(v);
+          // The true world: every play read is honoured, so it weighs in full.
+          expect(weigh(s as { hands: string[][] })).toBe(1);
+          const deal = adapter.determinizer(v);
+          const rng = searchRng(seed * 7 + v.log.length);
+          for (let j = 0; j < 4; j++) {
+            const w = weigh(deal(rng));
+            expect(w).toBeGreaterThan(0);
+            if (w < 1) lighter++;
+          }
+          read++;
+        });
+      }
+      expect(read).toBeGreaterThan(50);
+      expect(lighter).toBeGreaterThan(2);
     }, 120_000);
   }
 });

@@ -37,17 +37,21 @@ const KB = 1024;
 // the solver's two-trick ending (349 bytes over), which made it 12-21% faster.
 // Raised for #21 (search 21 -> 21.5 KB): Loo's credit for folding and the fold's own hint line,
 // 117 bytes over; the credit is worth +0.08 points a hand against hard without it (1,000 duplicate deals).
+// Raised for #21 (search 21.5 -> 22 KB, engine files 45 -> 45.5 KB): hard reads what the others' plays
+// say beyond their voids (Loo's duties, by the kernel's own legality, so every sampled world is one the
+// rules allow; Euchre's ducks at a trick's last seat, +0.01 points a hand over 2,000 duplicate deals):
+// ~0.7 KB of the search, 342 bytes over its budget and 260 over Whist's engine file.
 const TAGS = ['domino-whist', 'domino-euchre', 'domino-loo', 'domino-bluff'];
 export const FILES = [
   { key: 'boneyard', file: 'boneyard.js', budget: 73 * KB },
-  { key: 'search', file: 'boneyard-search.js', budget: 21.5 * KB },
+  { key: 'search', file: 'boneyard-search.js', budget: 22 * KB },
   { key: 'replay', file: 'boneyard-replay.js', budget: 5 * KB },
   { key: 'spanish', file: 'boneyard-es.js', budget: 10 * KB },
   { key: 'rules', file: 'boneyard-rules.js', budget: 5 * KB },
   // Online play (#20): the Colyseus SDK and the online client, fetched only by a widget with `server`.
   { key: 'online', file: 'boneyard-online.js', budget: 56 * KB },
   ...TAGS.map((tag) => ({ key: tag, file: `${tag}.js`, budget: 35 * KB })),
-  ...TAGS.map((tag) => ({ key: `${tag}_engine`, file: `${tag}.engine.js`, budget: 45 * KB })),
+  ...TAGS.map((tag) => ({ key: `${tag}_engine`, file: `${tag}.engine.js`, budget: 45.5 * KB })),
 ];
 
 export function measure({ file }) {

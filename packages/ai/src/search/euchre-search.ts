@@ -3,8 +3,8 @@ import { doubleSet, type Tile } from '@boneyard/core';
 import { euchre } from '@boneyard/games';
 import type { EuchreAction, EuchreState, EuchreView } from '@boneyard/games';
 import { chooseEuchreEasy } from '../euchre-easy.ts';
-import { freshRng, lastDeal, playCode, playedBy, position, sideFrom, UNLIKELY } from './common.ts';
-import { trickKnowledge } from './knowledge.ts';
+import { duckWeight, freshRng, lastDeal, playCode, playedBy, position, sideFrom, UNLIKELY } from './common.ts';
+import { lastSeatDucks, trickKnowledge } from './knowledge.ts';
 import type { Adapter } from './pimc.ts';
 import { sampleDeal, type Knowledge } from './sample.ts';
 import { euchreTricks } from './tables.ts';
@@ -110,6 +110,12 @@ export const euchreAdapter: Adapter<EuchreState, EuchreAction, EuchreView> = {
   score: (s, tricks) => (tricks ? euchre.scoreHand({ ...s, phase: 'score', tricksWon: Array.from(tricks), log: [] }).lastHand!.scoreDelta : s.scores.map(() => 0)),
   scoreKey: (s) => `${s.maker}:${s.alone}:${s.partnerSeat}`,
   evidence: euchreEvidence,
+  plays(v) {
+    // Call-Ace's sides are secret until the partner shows: its plays are not read.
+    if (v.trump === null || (!euchre.hasTeams(v.options) && v.options.variant === 'call-ace')) return () => 1;
+    const teams = euchre.hasTeams(v.options) ? euchre.teams(v.options) : null;
+    return duckWeight(lastSeatDucks(v, euchreTricks(v.options, v.trump), (a, b) => a === b || (teams !== null && sideFrom(teams, a).includes(b))));
+  },
   side: (s, seat) => {
     if (euchre.hasTeams(s.options)) return sideFrom(euchre.teams(s.options), seat);
     if (s.options.variant !== 'call-ace') return [seat];

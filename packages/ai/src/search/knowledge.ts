@@ -2,10 +2,13 @@
  * What a seat of a trick game knows about the hidden tiles, read from its view alone:
  * which tiles are unseen, which seats surely hold some, and which cannot hold others
  * (a failure to follow rules out every tile that would have followed — both of its numbers —
- * and in Loo, where a void must trump, a seat that neither followed nor trumped holds no trump).
+ * and in Loo, where a void must trump, a seat that neither followed nor trumped holds no trump;
+ * Loo's other duties rule out more, `dutyKnowledge`).
  */
 import type { SuitSystem, Tile } from '@boneyard/core';
+import { legalWords, newPosition, type TrickTables } from '../kernel/trick.ts';
 import type { Knowledge } from './sample.ts';
+import { ledCode } from './tables.ts';
 
 interface TrickViewLike {
   seat: number | null;
@@ -17,7 +20,7 @@ interface TrickViewLike {
 
 export function trickKnowledge<Led>(
   v: TrickViewLike, set: readonly Tile[], sys: SuitSystem<Led> | null,
-  extra: { known?: Tile[][]; seenOut?: Tile[]; mustTrump?: boolean } = {},
+  extra: { known?: Tile[][]; seenOut?: Tile[]; mustTrump?: boolean; duties?: TrickTables } = {},
 ): Knowledge {
   const me = v.seat!;
   const n = v.players;
@@ -44,8 +47,104 @@ export function trickKnowledge<Led>(
     }
     if (e.suit === null && extra.mustTrump) for (const t of set) if (sys.isTrump(t)) cannot[e.seat!]!.add(t);
   }
+  const atMost: NonNullable<Knowledge['atMost']> = [];
+  if (extra.duties) dutyKnowledge(extra.duties, v.log, me, n, cannot, atMost);
   const known = Array.from({ length: n }, (_, s) => (extra.known?.[s] ?? []).filter((t) => !played.has(t)));
   known[me] = v.hand.slice();
   const placed = new Set<Tile>([...played, ...(extra.seenOut ?? []), ...known.flat()]);
-  return { known, sizes: v.handSizes.slice(), cannot, unknown: set.filter((t) => !placed.has(t)) };
+  return { known, sizes: v.handSizes.slice(), cannot, unknown: set.filter((t) => !placed.has(t)), atMost };
+}
+
+/**
+ * Where a play is bound beyond following suit (Loo: the last trick's winner leads a trump if it
+ * holds one; by option, head the trick, overtrump, lead the highest trump), each play the other
+ * seats made rules out every tile that would have made it illegal: tried one tile at a time, by
+ * the kernel's own legality on a hand of the played tile and that one. That is sound for these
+ * duties (each binds when the hand holds some tile of a kind, and the tile played was legal in the
+ * whole hand, which held both). A duty that takes several tiles (Loo's first leader with three
+ * trumps leads one) bounds how many a leader of a plain tile holds (`atMost`). Hands only shrink
+ * in the play, so what held then holds now.
+ */
+function dutyKnowledge(t: TrickTables, log: TrickViewLike['log'], me: number, n: number, cannot: Set<Tile>[], atMost: NonNullable<Knowledge['atMost']>): void {
+  const N = t.tiles.length;
+  const trumps = new Set(t.tiles.filter((_, i) => (t.trump[i >> 5]! >>> (i & 31)) & 1));
+  const p = newPosition(n);
+  const legal = new Int32Array(2);
+  for (const e of log) {
+    if (e.type === 'trick') {
+      p.led = -1;
+      p.bestRank = -1;
+      p.trumpInTrick = false;
+      p.firstTrick = false;
+      continue;
+    }
+    if (e.type !== 'play') continue;
+    const seat = e.seat!;
+    const i = t.index.get(e.tile!)!;
+    const led = p.led < 0 ? ledCode(t, e.suit as number | 'doubles' | 'trump') : p.led;
+    if (seat !== me) {
+      for (let u = 0; u < N; u++) {
+        if (u === i) continue;
+        p.hands.fill(0);
+        p.hands[seat * 2 + (i >> 5)]! |= 1 << (i & 31);
+        p.hands[seat * 2 + (u >> 5)]! |= 1 << (u & 31);
+        legalWords(t, p, seat, legal);
+        if (((legal[i >> 5]! >>> (i & 31)) & 1) === 0) cannot[seat]!.add(t.tiles[u]!);
+      }
+      const need = p.firstTrick ? t.leadTrumpFirst : t.leadTrumpLater;
+      if (p.led < 0 && need > 1 && !trumps.has(e.tile!)) atMost.push({ seat, tiles: trumps, max: need - 1 });
+    }
+    p.led = led;
+    const r = t.rank[led * N + i]!;
+    if (r > p.bestRank) p.bestRank = r;
+    if (r >= 200) p.trumpInTrick = true;
+  }
+}
+
+/** A seat that, by its play, likely holds none of `tiles` (`lastSeatDucks`). */
+export interface Duck {
+  seat: number;
+  tiles: ReadonlySet<Tile>;
+}
+
+/**
+ * Plays that suggest, without proving, what a seat lacks: the last seat to play to a trick that an
+ * opponent was winning, which did not head it. A header would have won the trick outright, so
+ * every bot plays one when it holds one it may play (ducking there is right only in rare endings):
+ * such a seat likely holds no tile that would have headed it in its place (a follower that heads
+ * the led suit, or, void, a tile that heads: a trump). Read on the kernel's tables (rank in the
+ * led code decides a trick). A seat that later plays such a tile held one and ducked: its play
+ * says nothing.
+ */
+export function lastSeatDucks(v: TrickViewLike, t: TrickTables, sameSide: (a: number, b: number) => boolean): Duck[] {
+  const me = v.seat!;
+  const N = t.tiles.length;
+  const out: Duck[] = [];
+  const gone = new Set<number>();
+  let trick: { seat: number; i: number }[] = [];
+  let led = -1;
+  for (const e of v.log) {
+    if (e.type === 'play') {
+      if (trick.length === 0) led = ledCode(t, e.suit as number | 'doubles' | 'trump');
+      trick.push({ seat: e.seat!, i: t.index.get(e.tile!)! });
+      continue;
+    }
+    if (e.type !== 'trick') continue;
+    const plays = trick;
+    trick = [];
+    for (const p of plays) gone.add(p.i);
+    const last = plays[plays.length - 1];
+    if (!last || last.seat === me || led < 0 || plays.length < 2) continue;
+    let best = plays[0]!;
+    for (const p of plays.slice(1, -1)) if (t.rank[led * N + p.i]! > t.rank[led * N + best.i]!) best = p;
+    const top = t.rank[led * N + best.i]!;
+    if (sameSide(last.seat, best.seat) || t.rank[led * N + last.i]! > top) continue;
+    const follows = (i: number) => ((t.follow[led * 2 + (i >> 5)]! >>> (i & 31)) & 1) === 1;
+    const followed = follows(last.i);
+    const tiles: Tile[] = [];
+    for (let i = 0; i < N; i++) if (!gone.has(i) && follows(i) === followed && t.rank[led * N + i]! > top) tiles.push(t.tiles[i]!);
+    if (tiles.length > 0) out.push({ seat: last.seat, tiles: new Set(tiles) });
+  }
+  // A duck's tiles were all unplayed then: one the seat has played since was in its hand at the duck.
+  return out.filter((d) => !v.log.some((e) => e.type === 'play' && e.seat === d.seat && d.tiles.has(e.tile!)));
 }

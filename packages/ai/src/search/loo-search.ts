@@ -9,13 +9,15 @@ import type { Adapter } from './pimc.ts';
 import { sampleDeal, type Knowledge } from './sample.ts';
 import { looTricks } from './tables.ts';
 
-/** What a Loo seat knows about the hidden tiles. */
-export function looKnowledge(v: LooView): Knowledge {
+/** What a Loo seat knows about the hidden tiles (`plain`: from failures to follow only, as the baseline read it). */
+export function looKnowledge(v: LooView, plain = false): Knowledge {
   const me = v.seat!;
   const n = v.players;
   const known: Tile[][] = Array.from({ length: n }, () => []);
   if (v.turnUpTaken && v.dealer !== me) known[v.dealer] = [v.turnUp];
-  return trickKnowledge(v, doubleSet(6), loo.suitSystem(v.trump, v.options), { known, seenOut: v.turnUpTaken ? [] : [v.turnUp], mustTrump: true });
+  return trickKnowledge(v, doubleSet(6), loo.suitSystem(v.trump, v.options), {
+    known, seenOut: v.turnUpTaken ? [] : [v.turnUp], mustTrump: true, duties: plain ? undefined : looTricks(v.options, v.trump),
+  });
 }
 
 /**
@@ -70,8 +72,8 @@ export function looEvidence(v: LooView): (world: LooState) => number {
 }
 
 export const looAdapter: Adapter<LooState, LooAction, LooView> = {
-  determinizer(v) {
-    const k = looKnowledge(v);
+  determinizer(v, plain) {
+    const k = looKnowledge(v, plain);
     return (rng) => {
       const { hands, rest } = sampleDeal(k, rng);
       return {

@@ -17,8 +17,12 @@ export interface Trickified {
 
 /** What the search needs of a game: all pure functions over plain data. */
 export interface Adapter<S, A, V> {
-  /** Reads the view once; the returned sampler deals full states consistent with it. */
-  determinizer(v: V): (rng: Rng) => S;
+  /**
+   * Reads the view once; the returned sampler deals full states consistent with it. `plain`: what
+   * the others' plays say is read from their failures to follow only (the baseline's reading), not
+   * from the game's other duties.
+   */
+  determinizer(v: V, plain?: boolean): (rng: Rng) => S;
   applyAction(s: S, seat: number, a: A): S;
   toAct(s: S): number[];
   phase(s: S): string;
@@ -41,6 +45,8 @@ export interface Adapter<S, A, V> {
    * them: 1 when each would have been chosen, a small factor for each that would not.
    */
   evidence?(v: V): (world: S) => number;
+  /** Reads the view once; the returned function weighs a sampled world by the other seats' plays (knowledge.ts, lastSeatDucks). */
+  plays?(v: V): (world: S) => number;
 }
 
 export interface SearchOptions {
@@ -59,6 +65,10 @@ export interface SearchOptions {
   exact?: { maxTiles: number; maxNodes: number; inAuction?: boolean };
   /** Weigh each sampled world by the adapter's `evidence` (what the others' bids say about their hands). */
   weighted?: boolean;
+  /** Deal worlds from the others' failures to follow only, not the game's other duties (`Adapter.determinizer`). */
+  plain?: boolean;
+  /** Weigh each sampled world by the adapter's `plays` too. */
+  readPlays?: boolean;
   /** Added to a candidate's mean when the best is chosen (the reported means stay as sampled). */
   credit?: (c: number) => number;
 }
@@ -147,8 +157,10 @@ export function search<S, A, V extends { seat: number | null; players: number }>
   };
   const all = Array.from({ length: v.players }, (_, i) => i);
 
-  const deal = g.determinizer(v);
-  const weigh = o.weighted && g.evidence ? g.evidence(v) : null;
+  const deal = g.determinizer(v, o.plain);
+  const bids = o.weighted && g.evidence ? g.evidence(v) : null;
+  const plays = o.readPlays && g.plays ? g.plays(v) : null;
+  const weigh = bids && plays ? (world: S) => bids(world) * plays(world) : bids ?? plays;
   let weights = 0;
   const scratch = newPosition(v.players);
   // With exact solving a sample can be costly: stop before one that would likely overrun the budget.

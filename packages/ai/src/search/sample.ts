@@ -14,6 +14,8 @@ export interface Knowledge {
   cannot: Set<Tile>[];
   /** Tiles not seen by this seat and not known anywhere: in other hands or out of play. */
   unknown: Tile[];
+  /** Seats that hold at most `max` of `tiles` (a lead that a duty would have bound with more). */
+  atMost?: { seat: number; tiles: ReadonlySet<Tile>; max: number }[];
 }
 
 /** A random deal: each seat's hand, and the tiles left out of play (in random order). */
@@ -72,5 +74,6 @@ function tryDeal(k: Knowledge, need: number[], rng: Rng, constrained: boolean): 
       pick -= room[s]!;
     }
   }
+  if (constrained && k.atMost?.some((c) => hands[c.seat]!.filter((t) => c.tiles.has(t)).length > c.max)) return null;
   return { hands, rest };
 }
