@@ -13,10 +13,11 @@ import { bluff, euchre, loo, whist } from './players.ts';
 // attacker breaking its own page, so page errors are not counted here; the game must still finish.)
 
 // `resumeAttrs`: a game long enough to be still going at the reload (a one-deal Bluff can end within
-// the sixteen looks before it, and an ended game is rightly not kept, so a fresh one would follow).
+// the sixteen looks before it, and an ended game is rightly not kept, so a fresh one would follow;
+// Euchre to 3 points can end in two hands, or one lone march: it ended before the reload in a CI run).
 const GAMES: { tag: string; attrs: string; resumeAttrs?: string; decide: Decide }[] = [
   { tag: 'domino-whist', attrs: 'players="3"', decide: whist },
-  { tag: 'domino-euchre', attrs: 'players="4" target="3"', decide: euchre },
+  { tag: 'domino-euchre', attrs: 'players="4" target="3"', resumeAttrs: 'players="4" target="10"', decide: euchre },
   { tag: 'domino-loo', attrs: 'players="3"', decide: loo },
   { tag: 'domino-bluff', attrs: 'players="4" deals="1"', resumeAttrs: 'players="4" deals="6"', decide: bluff },
 ];
