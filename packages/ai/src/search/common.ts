@@ -3,7 +3,6 @@
  * a play action's kernel code, and the log readings the games' evidence uses.
  */
 import { seedRng, type Tile } from '@boneyard/core';
-import type { Duck } from './knowledge.ts';
 import type { TrickTables } from '../kernel/trick.ts';
 import type { Rng } from './rng.ts';
 import type { Trickified } from './pimc.ts';
@@ -58,11 +57,4 @@ export const playedBy = (v: { players: number; log: readonly { type: string; sea
 export const lastDeal = (log: readonly { type: string }[]): number => {
   for (let i = log.length - 1; i >= 0; i--) if (log[i]!.type === 'deal') return i;
   return 0;
-};
-
-/** A world's weight by the others' plays: UNLIKELY for each duck (knowledge.ts) whose seat holds one of its tiles in it. */
-export const duckWeight = (ducks: readonly Duck[]) => (world: { hands: Tile[][] }): number => {
-  let w = 1;
-  for (const d of ducks) if (world.hands[d.seat]!.some((t) => d.tiles.has(t))) w *= UNLIKELY;
-  return w;
 };

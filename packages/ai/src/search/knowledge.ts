@@ -7,6 +7,7 @@
  */
 import type { SuitSystem, Tile } from '@boneyard/core';
 import { legalWords, newPosition, type TrickTables } from '../kernel/trick.ts';
+import { playedBy, UNLIKELY } from './common.ts';
 import type { Knowledge } from './sample.ts';
 import { ledCode } from './tables.ts';
 
@@ -146,5 +147,13 @@ export function lastSeatDucks(v: TrickViewLike, t: TrickTables, sameSide: (a: nu
     if (tiles.length > 0) out.push({ seat: last.seat, tiles: new Set(tiles) });
   }
   // A duck's tiles were all unplayed then: one the seat has played since was in its hand at the duck.
-  return out.filter((d) => !v.log.some((e) => e.type === 'play' && e.seat === d.seat && d.tiles.has(e.tile!)));
+  const played = playedBy(v);
+  return out.filter((d) => !played[d.seat]!.some((x) => d.tiles.has(x)));
 }
+
+/** A world's weight by the others' plays: UNLIKELY for each duck whose seat holds one of its tiles in it. */
+export const duckWeight = (ducks: readonly Duck[]) => (world: { hands: Tile[][] }): number => {
+  let w = 1;
+  for (const d of ducks) if (world.hands[d.seat]!.some((x) => d.tiles.has(x))) w *= UNLIKELY;
+  return w;
+};
