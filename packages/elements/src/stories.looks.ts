@@ -14,7 +14,7 @@ import { commands, page } from 'vitest/browser';
 import { composeStories } from 'storybook/preview-api';
 import { setProjectAnnotations } from '@storybook/web-components-vite';
 import preview from '../.storybook/preview.ts';
-import type { StoryView } from './shared/story-tools.ts';
+import { WAIT, type StoryView } from './shared/story-tools.ts';
 import * as table from './domino-table/domino-table.stories.ts';
 import * as whist from './domino-whist/domino-whist.stories.ts';
 import * as euchre from './domino-euchre/domino-euchre.stories.ts';
@@ -94,7 +94,7 @@ for (const [component, name, Story] of SHOTS) {
     await Story.run({ canvasElement: canvas });
     const shot = canvas.firstElementChild as HTMLElement;
     const widget = (canvas.querySelector('domino-whist, domino-euchre, domino-loo, domino-bluff') ?? shot) as Widget;
-    await expect.poll(() => still(widget), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => still(widget), WAIT).toBe(true);
     for (const width of WIDTHS) {
       await page.viewport(width, HEIGHT);
       for (const scheme of SCHEMES) {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect, waitFor } from 'storybook/test';
-import { storyTools } from '../shared/story-tools.ts';
+import { storyTools, WAIT } from '../shared/story-tools.ts';
 import './domino-bluff.ts';
 
 /** Three players, the person (seat 0) deals and tosses first; the dice are stacked 3-4, then 6-6. */
@@ -34,7 +34,7 @@ type Story = StoryObj;
 export const Tossing: Story = {
   play: async ({ canvasElement }) => {
     await click(canvasElement, 'button[data-action="roll"]');
-    await waitFor(() => expect(deep(canvasElement, '[part~="dice"]')[0]!.getAttribute('aria-label')).toBe('Dice: three and four'), { timeout: 8000 });
+    await waitFor(() => expect(deep(canvasElement, '[part~="dice"]')[0]!.getAttribute('aria-label')).toBe('Dice: three and four'), WAIT);
   },
 };
 
@@ -44,7 +44,7 @@ export const Claiming: Story = {
     await click(canvasElement, 'button[data-tile="3-0"]');
     await click(canvasElement, 'button[data-tile="4-0"]');
     await click(canvasElement, 'button[data-action="claim"]', /Claim three-blank and four-blank/);
-    await waitFor(() => expect(deep(canvasElement, '[part~="claims"] domino-tile').length).toBeGreaterThanOrEqual(2), { timeout: 8000 });
+    await waitFor(() => expect(deep(canvasElement, '[part~="claims"] domino-tile').length).toBeGreaterThanOrEqual(2), WAIT);
   },
 };
 
@@ -53,9 +53,9 @@ export const Challenging: Story = {
     await click(canvasElement, 'button[data-action="roll"]');
     await click(canvasElement, 'button[data-action="no-claim"]');
     // Both bots hold a 3-4 and claim it; the person may challenge either.
-    await waitFor(() => expect(deep(canvasElement, 'button[data-action="challenge"]').length).toBeGreaterThan(0), { timeout: 8000 });
+    await waitFor(() => expect(deep(canvasElement, 'button[data-action="challenge"]').length).toBeGreaterThan(0), WAIT);
     await click(canvasElement, 'button[data-action="challenge"]');
-    await waitFor(() => expect(deep(canvasElement, '[part~="revealed"]')[0]?.textContent).toMatch(/an honest claim|a bluff/), { timeout: 8000 });
+    await waitFor(() => expect(deep(canvasElement, '[part~="revealed"]')[0]?.textContent).toMatch(/an honest claim|a bluff/), WAIT);
   },
 };
 
@@ -66,7 +66,7 @@ export const Giving: Story = {
     await click(canvasElement, 'button[data-action="challenge"]');
     // Challenging an honest claim: the challenger receives tiles; a bluff makes the challenger give.
     const v = () => (widget(canvasElement) as unknown as { view: { phase: string; give: { giver: number } | null } }).view;
-    await waitFor(() => expect(['toss', 'challenge', 'give', 'claim']).toContain(v().phase), { timeout: 8000 });
+    await waitFor(() => expect(['toss', 'challenge', 'give', 'claim']).toContain(v().phase), WAIT);
     if (v().phase === 'give' && v().give?.giver === 0) {
       await click(canvasElement, 'button[data-tile="0-0"]');
       await click(canvasElement, 'button[data-action="give"]', /double blank/);
@@ -77,7 +77,7 @@ export const Giving: Story = {
 export const SevenPlayers: Story = {
   args: { players: '7', deal: undefined },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(deep(canvasElement, '[part~="seat"]').length).toBe(7), { timeout: 8000 });
+    await waitFor(() => expect(deep(canvasElement, '[part~="seat"]').length).toBe(7), WAIT);
     await expect(widget(canvasElement).shadowRoot!.textContent).toContain('Boneyard: 0 tiles');
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect, waitFor } from 'storybook/test';
-import { storyTools } from '../shared/story-tools.ts';
+import { storyTools, WAIT } from '../shared/story-tools.ts';
 import './domino-euchre.ts';
 
 /** Dealer 3, so the person (seat 0) speaks first; the turn-up 5-2 proposes fives. */
@@ -35,7 +35,7 @@ type Story = StoryObj;
 
 export const RoundOne: Story = {
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(deep(canvasElement, 'button[data-action]').map((b) => b.dataset.action)).toEqual(['order', 'order-alone', 'pass']), { timeout: 8000 });
+    await waitFor(() => expect(deep(canvasElement, 'button[data-action]').map((b) => b.dataset.action)).toEqual(['order', 'order-alone', 'pass']), WAIT);
     await expect(text(canvasElement)).toContain('fives proposed');
   },
 };
@@ -44,14 +44,14 @@ export const RoundTwo: Story = {
   play: async ({ canvasElement }) => {
     await click(canvasElement, 'button[data-action="pass"]');
     await waitFor(() => expect(deep(canvasElement, 'button[data-action="call"]').map((b) => b.textContent!.trim()))
-      .toEqual(['Sixes', 'Fours', 'Threes', 'Twos', 'Ones', 'Blanks']), { timeout: 8000 });
+      .toEqual(['Sixes', 'Fours', 'Threes', 'Twos', 'Ones', 'Blanks']), WAIT);
   },
 };
 
 export const GoingAlone: Story = {
   play: async ({ canvasElement }) => {
     await click(canvasElement, 'button[data-action="order-alone"]');
-    await waitFor(() => expect(text(canvasElement)).toContain('sits out, tiles face down'), { timeout: 8000 });
+    await waitFor(() => expect(text(canvasElement)).toContain('sits out, tiles face down'), WAIT);
     await expect(text(canvasElement)).toContain('Maker: You (alone)');
   },
 };
@@ -60,10 +60,10 @@ export const PickingUpTheTurnUp: Story = {
   args: { pickup: 'bid-winner' },
   play: async ({ canvasElement }) => {
     await click(canvasElement, 'button[data-action="order"]');
-    await waitFor(() => expect(deep(canvasElement, 'button[data-tile]').length).toBe(6), { timeout: 8000 });
+    await waitFor(() => expect(deep(canvasElement, 'button[data-tile]').length).toBe(6), WAIT);
     await click(canvasElement, 'button[data-tile="6-6"]');
     await click(canvasElement, 'button[data-action="discard"]', /double six/);
-    await waitFor(() => expect(deep(canvasElement, 'button[data-tile]').map((b) => b.dataset.tile)).not.toContain('6-6'), { timeout: 8000 });
+    await waitFor(() => expect(deep(canvasElement, 'button[data-tile]').map((b) => b.dataset.tile)).not.toContain('6-6'), WAIT);
   },
 };
 
@@ -72,21 +72,21 @@ export const CallingAPartner: Story = {
   play: async ({ canvasElement }) => {
     await click(canvasElement, 'button[data-action="order"]');
     await waitFor(() => expect(deep(canvasElement, 'button[data-action="partner"]').map((b) => b.textContent!.trim()))
-      .toEqual(['Call double six', 'Call double three', 'Call double two', 'Call double one', 'Call double blank']), { timeout: 8000 });
+      .toEqual(['Call double six', 'Call double three', 'Call double two', 'Call double one', 'Call double blank']), WAIT);
     await click(canvasElement, 'button[data-action="partner"]', /double three/);
-    await waitFor(() => expect(text(canvasElement)).toMatch(/Called: double three — (partner still secret|partner: \w+)/), { timeout: 8000 });
+    await waitFor(() => expect(text(canvasElement)).toMatch(/Called: double three — (partner still secret|partner: \w+)/), WAIT);
   },
 };
 
 export const Playing: Story = {
   play: async ({ canvasElement }) => {
     await click(canvasElement, 'button[data-action="order"]');
-    await waitFor(() => expect(deep(canvasElement, 'button[data-tile][part~="action"]').length).toBe(5), { timeout: 8000 });
+    await waitFor(() => expect(deep(canvasElement, 'button[data-tile][part~="action"]').length).toBe(5), WAIT);
     await click(canvasElement, 'button[data-tile="5-5"]');
     await waitFor(() => {
       const v = (widget(canvasElement) as unknown as { view: { trick: unknown[]; lastTrick: { plays: unknown[] } | null } }).view;
       expect(v.trick[0] ?? v.lastTrick?.plays[0]).toEqual({ seat: 0, tile: '5-5', suit: 'trump' });
-    }, { timeout: 8000 });
+    }, WAIT);
   },
 };
 
@@ -101,7 +101,7 @@ export const GameOver: Story = {
   args: { players: '2', target: '1', deal: undefined },
   play: async ({ canvasElement }) => {
     await playUntil(canvasElement, (v) => v.over);
-    await waitFor(() => expect(widget(canvasElement).shadowRoot!.querySelector('[part~="summary"]')?.textContent).toMatch(/Game over/), { timeout: 8000 });
+    await waitFor(() => expect(widget(canvasElement).shadowRoot!.querySelector('[part~="summary"]')?.textContent).toMatch(/Game over/), WAIT);
   },
 };
 
@@ -110,14 +110,14 @@ export const LeaderDeclares: Story = {
   play: async ({ canvasElement }) => {
     await click(canvasElement, 'button[data-action="order"]');
     await click(canvasElement, 'button[data-tile="6-6"]');
-    await waitFor(() => expect(deep(canvasElement, 'button[data-tile="6-6"]').length).toBe(0), { timeout: 8000 });
+    await waitFor(() => expect(deep(canvasElement, 'button[data-tile="6-6"]').length).toBe(0), WAIT);
   },
 };
 
 export const TwoPlayers: Story = {
   args: { players: '2', deal: undefined },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(deep(canvasElement, 'button[data-tile]').length).toBe(5), { timeout: 8000 });
+    await waitFor(() => expect(deep(canvasElement, 'button[data-tile]').length).toBe(5), WAIT);
     await expect(deep(canvasElement, '[part~="seat"]').length).toBe(2);
   },
 };

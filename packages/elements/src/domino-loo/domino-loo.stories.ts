@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect, waitFor } from 'storybook/test';
-import { storyTools } from '../shared/story-tools.ts';
+import { storyTools, WAIT } from '../shared/story-tools.ts';
 import './domino-loo.ts';
 
 /** Dealer 3, the person (seat 0) declares first; the turn-up 6-2 makes sixes trumps. */
@@ -38,28 +38,28 @@ type Story = StoryObj;
 
 export const Declaring: Story = {
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(actions(canvasElement)).toEqual(['stand', 'miss', 'fold']), { timeout: 8000 });
+    await waitFor(() => expect(actions(canvasElement)).toEqual(['stand', 'miss', 'fold']), WAIT);
   },
 };
 
 export const TakingTheMiss: Story = {
   play: async ({ canvasElement }) => {
     await click(canvasElement, 'button[data-action="miss"]');
-    await waitFor(() => expect(deep(canvasElement, 'button[data-tile]').length).toBe(7), { timeout: 8000 });
+    await waitFor(() => expect(deep(canvasElement, 'button[data-tile]').length).toBe(7), WAIT);
     await click(canvasElement, 'button[data-tile="4-0"]');
     await click(canvasElement, 'button[data-tile="3-0"]');
     await click(canvasElement, 'button[data-action="discard"]', /four-blank and three-blank/);
-    await waitFor(() => expect(deep(canvasElement, 'button[data-tile]').length).toBe(5), { timeout: 8000 });
+    await waitFor(() => expect(deep(canvasElement, 'button[data-tile]').length).toBe(5), WAIT);
   },
 };
 
 export const DealersChoice: Story = {
   args: { deal: DEALER_DEAL },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(actions(canvasElement)).toContain('take-turnup'), { timeout: 8000 });
+    await waitFor(() => expect(actions(canvasElement)).toContain('take-turnup'), WAIT);
     await click(canvasElement, 'button[data-tile="1-0"]');
     await click(canvasElement, 'button[data-action="take-turnup"]', /put away one-blank/);
-    await waitFor(() => expect(deep(canvasElement, 'button[data-tile="6-2"]').length).toBe(1), { timeout: 8000 });
+    await waitFor(() => expect(deep(canvasElement, 'button[data-tile="6-2"]').length).toBe(1), WAIT);
   },
 };
 
@@ -67,14 +67,14 @@ export const LeadingATrump: Story = {
   play: async ({ canvasElement }) => {
     await click(canvasElement, 'button[data-action="stand"]');
     // Three trumps in hand: the first lead must be a trump, so only the trumps are enabled.
-    await waitFor(() => expect(deep(canvasElement, 'button[data-tile]:not([disabled])').map((b) => b.dataset.tile)).toEqual(['6-6', '6-5', '6-4']), { timeout: 8000 });
+    await waitFor(() => expect(deep(canvasElement, 'button[data-tile]:not([disabled])').map((b) => b.dataset.tile)).toEqual(['6-6', '6-5', '6-4']), WAIT);
   },
 };
 
 export const ChipsSession: Story = {
   args: { scoring: 'chips', deal: undefined },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(widget(canvasElement).shadowRoot!.textContent).toMatch(/Pot: 8 chips/), { timeout: 8000 });
+    await waitFor(() => expect(widget(canvasElement).shadowRoot!.textContent).toMatch(/Pot: 8 chips/), WAIT);
   },
 };
 /** The stacked deal from Left's seat (seat 1, at the bottom): two tricks down, a third led, the reader to follow. */
@@ -88,7 +88,7 @@ export const GameOver: Story = {
   args: { players: '2', scoring: 'chips', deals: '1', deal: undefined },
   play: async ({ canvasElement }) => {
     await playUntil(canvasElement, (v) => v.over);
-    await waitFor(() => expect(widget(canvasElement).shadowRoot!.querySelector('[part~="summary"]')?.textContent).toMatch(/Game over/), { timeout: 8000 });
+    await waitFor(() => expect(widget(canvasElement).shadowRoot!.querySelector('[part~="summary"]')?.textContent).toMatch(/Game over/), WAIT);
   },
 };
 

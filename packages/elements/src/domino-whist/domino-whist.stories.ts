@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect, waitFor } from 'storybook/test';
-import { storyTools } from '../shared/story-tools.ts';
+import { storyTools, WAIT } from '../shared/story-tools.ts';
 import './domino-whist.ts';
 import { WHIST_FOUR } from '../../test/fixtures.ts';
 
@@ -25,7 +25,7 @@ export default meta;
 type Story = StoryObj;
 
 const handSize = async (c: HTMLElement, n: number) =>
-  waitFor(() => expect(deep(widget(c), 'button[data-tile]').length).toBe(n), { timeout: 8000 });
+  waitFor(() => expect(deep(widget(c), 'button[data-tile]').length).toBe(n), WAIT);
 
 export const ThreePlayers: Story = { args: { players: '3' }, play: async ({ canvasElement }) => handSize(canvasElement, 12) };
 export const FourPartners: Story = { args: { players: '4' }, play: async ({ canvasElement }) => handSize(canvasElement, 11) };
@@ -41,17 +41,17 @@ export const FivePlayers: Story = { args: { players: '5' }, play: async ({ canva
 export const PassingPhase: Story = {
   args: { players: '4', passing: true, deal: WHIST_FOUR },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(inside(canvasElement).textContent).toContain('Choose three tiles to pass to the left'), { timeout: 8000 });
+    await waitFor(() => expect(inside(canvasElement).textContent).toContain('Choose three tiles to pass to the left'), WAIT);
     for (const t of ['1-0', '5-0', '6-0']) await click(canvasElement, `button[data-tile="${t}"]`);
     await click(canvasElement, '[part~="controls"] button', /Pass these three tiles/);
-    await waitFor(() => expect(deep(widget(canvasElement), 'button[data-tile="1-0"]').length).toBe(0), { timeout: 8000 });
+    await waitFor(() => expect(deep(widget(canvasElement), 'button[data-tile="1-0"]').length).toBe(0), WAIT);
   },
 };
 
 export const BiddingPhase: Story = {
   args: { deal: WHIST_FOUR },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(deep(widget(canvasElement), 'button[data-action="bid"]')[0]?.textContent?.trim()).toBe('Bid 4'), { timeout: 8000 });
+    await waitFor(() => expect(deep(widget(canvasElement), 'button[data-action="bid"]')[0]?.textContent?.trim()).toBe('Bid 4'), WAIT);
     await expect(deep(widget(canvasElement), 'button[data-action="pass"]').length).toBe(1);
   },
 };
@@ -63,7 +63,7 @@ export const NamingTrumps: Story = {
   play: async ({ canvasElement }) => {
     await winBid(canvasElement);
     await waitFor(() => expect(deep(widget(canvasElement), 'button[data-action="trump"]').map((b) => b.getAttribute('aria-label')))
-      .toEqual(['Eights', 'Sevens', 'Sixes', 'Fives', 'Fours', 'Threes', 'Twos', 'Ones', 'Blanks', 'Doubles', 'No trump']), { timeout: 8000 });
+      .toEqual(['Eights', 'Sevens', 'Sixes', 'Fives', 'Fours', 'Threes', 'Twos', 'Ones', 'Blanks', 'Doubles', 'No trump']), WAIT);
   },
 };
 
@@ -72,10 +72,10 @@ export const WidowExchange: Story = {
   play: async ({ canvasElement }) => {
     await winBid(canvasElement);
     await click(canvasElement, 'button[data-action="trump"]', /Eights/);
-    await waitFor(() => expect(inside(canvasElement).querySelector('.widow domino-tile')?.getAttribute('tile')).toBe('7-0'), { timeout: 8000 });
+    await waitFor(() => expect(inside(canvasElement).querySelector('.widow domino-tile')?.getAttribute('tile')).toBe('7-0'), WAIT);
     await click(canvasElement, 'button[data-tile="1-0"]');
     await click(canvasElement, 'button[data-action="take"]', /put away one-blank/);
-    await waitFor(() => expect(deep(widget(canvasElement), 'button[data-tile="7-0"]').length).toBe(1), { timeout: 8000 });
+    await waitFor(() => expect(deep(widget(canvasElement), 'button[data-tile="7-0"]').length).toBe(1), WAIT);
   },
 };
 
@@ -87,16 +87,16 @@ export const LeadingATile: Story = {
     await click(canvasElement, 'button[data-action="keep"]');
     // The hand's tiles stay pressable while the worker takes the widow choice (they pick the tile
     // to put away), so the lead waits for the play phase: a click before it would be a widow pick.
-    await waitFor(() => expect(view(canvasElement)?.phase).toBe('play'), { timeout: 8000 });
+    await waitFor(() => expect(view(canvasElement)?.phase).toBe('play'), WAIT);
     await click(canvasElement, 'button[data-tile="8-8"]');
     await waitFor(() => expect(deep(widget(canvasElement), 'button[data-action="lead"]').map((b) => b.textContent!.trim().replace(/\s+/g, ' ')))
-      .toEqual(['Lead double eight as eights', 'Lead double eight as doubles']), { timeout: 8000 });
+      .toEqual(['Lead double eight as eights', 'Lead double eight as doubles']), WAIT);
     await click(canvasElement, 'button[data-action="lead"]', /as doubles/);
     // Bots answer at once here, so the lead is read back from the trick or, once complete, the last trick.
     await waitFor(() => {
       const v = (widget(canvasElement) as unknown as { view: { trick: unknown[]; lastTrick: { plays: unknown[] } | null } }).view;
       expect(v.trick[0] ?? v.lastTrick?.plays[0]).toEqual({ seat: 0, tile: '8-8', suit: 'doubles' });
-    }, { timeout: 8000 });
+    }, WAIT);
   },
 };
 
@@ -118,7 +118,7 @@ export const Hint: Story = {
   args: { deal: WHIST_FOUR },
   play: async ({ canvasElement }) => {
     await click(canvasElement, 'button[part~="hint"]');
-    await waitFor(() => expect(inside(canvasElement).querySelector('[part~="hint-text"]')?.textContent?.trim()).toMatch(/^(Bid \d+|Pass)\. /), { timeout: 15_000 });
+    await waitFor(() => expect(inside(canvasElement).querySelector('[part~="hint-text"]')?.textContent?.trim()).toMatch(/^(Bid \d+|Pass)\. /), WAIT);
     const marked = deep(widget(canvasElement), '[data-hinted]');
     await expect(marked.length).toBe(1);
     await expect(marked[0]!.getAttribute('data-action')).toMatch(/^(bid|pass)$/);
@@ -153,7 +153,7 @@ export const PlayedToTheEnd: Story = {
       } else if (v.phase === 'play') enabled('button[data-tile]')[0]?.click();
       await new Promise((r) => setTimeout(r, 15));
     }
-    await waitFor(() => expect(inside(canvasElement).querySelector('[part~="summary"]')?.textContent).toMatch(/Game over/), { timeout: 10_000 });
+    await waitFor(() => expect(inside(canvasElement).querySelector('[part~="summary"]')?.textContent).toMatch(/Game over/), WAIT);
     await expect(inside(canvasElement).querySelector('[part~="summary"]')!.textContent).toMatch(/Hand \d+: /);
   },
 };

@@ -2,6 +2,12 @@
 import type { StoryObj } from '@storybook/web-components-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
+/**
+ * How long a story waits for the worker and the bots. A pass returns at once; the limit is for a
+ * loaded CI host, where one Bluff story once waited more than 8 s for two bots' claims.
+ */
+export const WAIT = { timeout: 20_000 };
+
 export function storyTools(tag: string) {
   const widget = (c: HTMLElement) => c.querySelector(tag)! as HTMLElement;
   /** Elements matching `selector` in the widget and its hand and table. */
@@ -17,7 +23,7 @@ export function storyTools(tag: string) {
     await waitFor(() => {
       target = deep(c, selector).find((b) => !(b as HTMLButtonElement).disabled && (!text || text.test(b.textContent ?? '')));
       expect(target).toBeTruthy();
-    }, { timeout: 8000 });
+    }, WAIT);
     await userEvent.click(target!);
   };
   /** The widget's text, the table's included, with spaces folded. */
