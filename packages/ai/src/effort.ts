@@ -34,7 +34,11 @@ export interface Effort {
    * leads the costliest, 0.12 of its 0.28 tricks of regret a hand over 200 hands) paid nothing
    * either, against hard as it is over 1,000 duplicate deals each (2026-11-27): the first lead
    * +0.01 points a hand [-0.02, +0.04], the first trick -0.01 [-0.04, +0.02], every lead +0.01
-   * [-0.02, +0.05]. Its declarations are judged by play-outs either way.
+   * [-0.02, +0.05]. Nor did solving with every seat for itself (max^n: each seat takes its own most
+   * tricks, with shallow pruning and twins; a 4-player first lead is about 31,000 nodes), against hard
+   * as it is, 1,000 duplicate deals each (2026-11-27): worlds up to 20,000 nodes solved, the rest
+   * played out, -0.05 points a hand [-0.09, -0.00]; up to 3,000, -0.03 [-0.07, +0.02]. Its
+   * declarations are judged by play-outs either way.
    */
   exactIn?: readonly string[];
   /**
