@@ -59,7 +59,13 @@ export interface Effort {
    * 0.6 +0.08 [+0.04, +0.12] / -0.07; 1.0 +0.08 [+0.02, +0.14] / -0.20; 1.5 +0.03 [-0.05, +0.11] / -0.40.
    * With it (300 hands): standing 2.59 / 2.27, keeping the turn-up 3.24 / 2.73, taking the miss 1.88 /
    * 1.85, calibrated; crediting the miss too scored less against hard with this credit alone (0.6 of a
-   * trick -0.06 [-0.10, -0.01], 0.3 -0.03 [-0.06, +0.00], -0.3 -0.01 [-0.05, +0.02]).
+   * trick -0.06 [-0.10, -0.01], 0.3 -0.03 [-0.06, +0.00], -0.3 -0.01 [-0.05, +0.02]). Where the
+   * flattery comes from was tried too: play-outs in which the seat's own cashing leads see only what it
+   * could know (a lead is safe when no tile it has not seen heads it; the others still see all), so a
+   * top tile is not counted safe because the tiles above it happen to lie out of play in the sample.
+   * Against hard as it is, 1,000 duplicate deals each (2026-11-27): with this credit -0.09 tricks a
+   * hand [-0.13, -0.06], +0.01 points [-0.05, +0.06]; with a credit of 0.2, +0.03 [+0.00, +0.05],
+   * -0.01 [-0.06, +0.04]. No points either way, so not kept.
    */
   foldCredit?: number;
   /**
