@@ -1,14 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createGame, restoreGame } from '../src/index.ts';
-
-const codeOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (e) {
-    return (e as { code: string }).code;
-  }
-  return 'no error';
-};
+import { codeOf } from './helpers.ts';
 
 describe('bad input is refused with a code', () => {
   test.each([

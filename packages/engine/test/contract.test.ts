@@ -3,16 +3,7 @@ import { checksum } from '@boneyard/core';
 import { whist } from '@boneyard/games';
 import { chooseAction } from '@boneyard/ai';
 import { createGame, restoreGame, type Game } from '../src/index.ts';
-import { WHIST_CONFIGS, newWhist, pickerFor, playRandom, randomAction } from './helpers.ts';
-
-const codeOf = (fn: () => unknown): string | undefined => {
-  try {
-    fn();
-  } catch (e) {
-    return (e as { code?: string }).code;
-  }
-  return undefined;
-};
+import { WHIST_CONFIGS, newWhist, pickerFor, playRandom, randomAction, codeOf } from './helpers.ts';
 
 describe('whist through the public contract', () => {
   test.each(WHIST_CONFIGS.map((o) => [JSON.stringify(o), o]))('random games end with winners: %s', (_name, options) => {

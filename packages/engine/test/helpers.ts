@@ -1,5 +1,15 @@
 import { createGame, type Game } from '../src/index.ts';
 
+/** The code of the refusal `fn` throws, or 'no error'. */
+export const codeOf = (fn: () => unknown): string => {
+  try {
+    fn();
+  } catch (e) {
+    return (e as { code: string }).code;
+  }
+  return 'no error';
+};
+
 /** A tiny deterministic generator for choosing random legal actions in tests. */
 export function pickerFor(seed: number): (n: number) => number {
   let x = seed >>> 0 || 1;

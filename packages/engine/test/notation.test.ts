@@ -1,16 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { checksum as recheck } from '@boneyard/core';
 import { createGame, fromNotation, restoreGame, toNotation } from '../src/index.ts';
-import { BLUFF_CONFIGS, EUCHRE_CONFIGS, LOO_CONFIGS, WHIST_CONFIGS, playRandom } from './helpers.ts';
-
-const codeOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (e) {
-    return (e as { code: string }).code;
-  }
-  return 'no error';
-};
+import { BLUFF_CONFIGS, EUCHRE_CONFIGS, LOO_CONFIGS, WHIST_CONFIGS, playRandom, codeOf } from './helpers.ts';
 
 const SAMPLES = [
   ['whist', WHIST_CONFIGS], ['euchre', EUCHRE_CONFIGS], ['loo', LOO_CONFIGS], ['bluff', BLUFF_CONFIGS],

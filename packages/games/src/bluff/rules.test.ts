@@ -1,16 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { codeOf } from '../shared/test-tools.ts';
 import { applyAction, claimHonest, createState, legalActions, settle, step, validateAction } from './rules.ts';
 import { view } from './view.ts';
 import type { BluffState } from './types.ts';
 
-const codeOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (e) {
-    return (e as { code: string }).code;
-  }
-  return 'no error';
-};
 const run = (s: BluffState, ...moves: [number, object][]): BluffState => moves.reduce((acc, [seat, a]) => step(acc, seat, a), s);
 
 const HANDS = [

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { codeOf } from '../shared/test-tools.ts';
 import { doubleSet } from '@boneyard/core';
 import {
   callableSuits, createState, followsLed, isTrump, legalActions, leftSuit, normalizeOptions, scoreHand, settle, step, trickWinner,
@@ -10,14 +11,6 @@ const scoredFlow = (st: EuchreState) => advance(euchreChart, 'score', scoreHand(
 import { view } from './view.ts';
 import type { EuchreState } from './types.ts';
 
-const codeOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (e) {
-    return (e as { code: string }).code;
-  }
-  return 'no error';
-};
 const O = (o: object = {}) => normalizeOptions(o);
 const start = (options: object, deal: object, seed = 1): EuchreState => settle(createState(seed, options, deal));
 const run = (s: EuchreState, ...moves: [number, object][]): EuchreState => moves.reduce((acc, [seat, a]) => step(acc, seat, a), s);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { codeOf } from '../shared/test-tools.ts';
 import fc from 'fast-check';
 import { doubleSet } from '@boneyard/core';
 import { createState, isTrump, legalActions, normalizeOptions, scoreHand, settle, step, trickWinner, validateAction, looChart } from './rules.ts';
@@ -9,14 +10,6 @@ const scoredFlow = (st: LooState) => advance(looChart, 'score', scoreHand(st));
 import { view } from './view.ts';
 import type { LooState } from './types.ts';
 
-const codeOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (e) {
-    return (e as { code: string }).code;
-  }
-  return 'no error';
-};
 const run = (s: LooState, ...moves: [number, object][]): LooState => moves.reduce((acc, [seat, a]) => step(acc, seat, a), s);
 const types = (s: LooState, seat: number) => [...new Set(legalActions(s, seat).map((a) => a.type))];
 

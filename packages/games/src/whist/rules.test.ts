@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { codeOf } from '../shared/test-tools.ts';
 import { doubleSet } from '@boneyard/core';
 import {
   createState, legalActions, normalizeOptions, scoreHand, settle, step, trickWinner, validateAction, whistChart } from './rules.ts';
@@ -8,15 +9,6 @@ import { advance } from '../shared/chart.ts';
 const scoredFlow = (st: WhistState) => advance(whistChart, 'score', scoreHand(st));
 import { view } from './view.ts';
 import type { WhistState } from './types.ts';
-
-const codeOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (e) {
-    return (e as { code: string }).code;
-  }
-  return 'no error';
-};
 
 /** 4-player hands where seat 0 holds the 8s, seat 1 the 7s and 6s, and so on. */
 const FOUR = [
