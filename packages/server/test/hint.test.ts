@@ -19,7 +19,7 @@ afterAll(async () => {
 type View = { seat: number | null; hand: string[]; toAct: number[]; legalActions: unknown[]; log: unknown[] };
 
 function listen(room: SdkRoom) {
-  const got = { update: [] as { view: View; thinking: number | null }[], result: [] as Record<string, unknown>[], raw: [] as string[] };
+  const got = { update: [] as { view: View; thinking: number | null; waiting: boolean }[], result: [] as Record<string, unknown>[], raw: [] as string[] };
   room.onMessage('update', (m: never) => void got.update.push(m));
   room.onMessage('result', (m: Record<string, unknown>) => void got.result.push(m));
   room.onMessage('*', (_type: unknown, m: unknown) => void got.raw.push(JSON.stringify(m)));
@@ -39,16 +39,18 @@ test('a person asks for a hint on their turn: one of their own legal moves and w
   const ga = listen(a);
   const s = await colyseus.sdk.joinById(a.roomId, { name: 'Watcher' });
   const gs = listen(s);
-  // On to the person's turn with a choice to make (a forced move is made).
+  // On to the person's turn with a choice to make (a forced move is made). A hand may pass with no
+  // choice for them (every play forced, or a partner alone): the table then waits for 'next-hand'.
   for (;;) {
     await until(() => {
-      const v = ga.update.at(-1)?.view;
-      return !!v && v.toAct.includes(v.seat!);
+      const u = ga.update.at(-1);
+      return !!u && (u.waiting || u.view.toAct.includes(u.view.seat!));
     });
-    const v = ga.update.at(-1)!.view;
-    if (v.legalActions.length > 1) break;
+    const u = ga.update.at(-1)!;
     const n = ga.update.length;
-    a.send('act', { id: 100 + n, action: v.legalActions[0] });
+    if (u.waiting) a.send('next-hand', {});
+    else if (u.view.legalActions.length > 1) break;
+    else a.send('act', { id: 100 + n, action: u.view.legalActions[0] });
     await until(() => ga.update.length > n);
   }
   const view = ga.update.at(-1)!.view;
