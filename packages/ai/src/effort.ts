@@ -38,7 +38,13 @@ export interface Effort {
    * tricks, with shallow pruning and twins; a 4-player first lead is about 31,000 nodes), against hard
    * as it is, 1,000 duplicate deals each (2026-11-27): worlds up to 20,000 nodes solved, the rest
    * played out, -0.05 points a hand [-0.09, -0.00]; up to 3,000, -0.03 [-0.07, +0.02]. Its
-   * declarations are judged by play-outs either way.
+   * declarations are judged by play-outs either way. Nor did play-outs in which the seat picks each
+   * of its own later plays for the best end while the others play on by the policy (a best reply to
+   * them in each world, up to a few hundred lines a play-out). Each against easy over the same 2,000
+   * duplicate deals as hard, paired with hard's (2026-11-27): in the play and the declarations,
+   * +0.06 tricks a hand [+0.04, +0.09], -0.02 points [-0.06, +0.03] (the stander flattered more);
+   * the same with a fold credit of 1.0, +0.03 points [-0.02, +0.07], of 1.6, +0.02 [-0.03, +0.06];
+   * in the play only, +0.01 [-0.01, +0.03].
    */
   exactIn?: readonly string[];
   /**
