@@ -63,18 +63,9 @@ test('a table has an unguessable code; two friends sit as partners, the game sta
   expect(ga.update[0]!.view.seat).toBe(0);
   expect(gb.update[0]!.view.seat).toBe(2);
   // The bots bid; each person answers on their turn, through the server, until some tricks are played.
-  const mine = [ga, gb];
-  const rooms = [a, b];
-  const acted = ['', ''];
+  const players = [player(a, ga), player(b, gb)];
   await until(() => {
-    mine.forEach((g, i) => {
-      const v = g.update.at(-1)!.view;
-      const key = `${v.phase}/${v.log.length}`;
-      if (v.toAct.includes(v.seat!) && acted[i] !== key) {
-        acted[i] = key;
-        rooms[i]!.send('act', { id: g.result.length, action: v.legalActions.find((x) => x.type === 'pass') ?? v.legalActions[0] });
-      }
-    });
+    players.forEach((p) => p());
     return ga.update.some((u) => u.view.phase === 'play' && u.view.log.length > 12);
   }, 30_000);
   // What each client received never holds a tile of the other person's hand (nor a bot's) before it was played.
@@ -201,8 +192,11 @@ test('prototype keys in a message are dropped at every depth before anything rea
   expect(readCreate(JSON.parse('{"game":"loo","options":{"__proto__":{"players":9},"players":3}}')).options).toEqual({ players: 3 });
 });
 
-/** Answers on this client's turn (the first legal action, or a pass), once per position. */
-function player(room: SdkRoom, got: ReturnType<typeof listen>) {
+const passOrFirst = (v: Update['view']) => v.legalActions.find((x) => x.type === 'pass') ?? v.legalActions[0];
+const firstLegal = (v: Update['view']) => v.legalActions[0];
+
+/** Answers on this client's turn (by default a pass where it may, else the first legal action) and presses on past a hand's end, once per position. */
+function player(room: SdkRoom, got: ReturnType<typeof listen>, choose = passOrFirst) {
   let acted = '';
   return () => {
     const u = got.update.at(-1);
@@ -215,7 +209,7 @@ function player(room: SdkRoom, got: ReturnType<typeof listen>) {
       room.send('next-hand', {});
     } else if (v.seat !== null && v.toAct.includes(v.seat)) {
       acted = key;
-      room.send('act', { id: got.result.length, action: v.legalActions.find((x) => x.type === 'pass') ?? v.legalActions[0] });
+      room.send('act', { id: got.result.length, action: choose(v) });
     }
   };
 }
@@ -459,22 +453,9 @@ test('once the game is over, either person deals the next at the same table: the
     await until(() => ga.update.length > 0 && gb.update.length > 0);
     const firstHands = [ga.update[0]!.view.hand, gb.update[0]!.view.hand];
     // Both play their first legal move whenever it is their turn, and press on past each hand's result.
-    const rooms = [a, b];
-    const acted = ['', ''];
+    const players = [player(a, ga, firstLegal), player(b, gb, firstLegal)];
     await until(() => {
-      [ga, gb].forEach((g, i) => {
-        const u = g.update.at(-1)! as Update & { waiting?: boolean };
-        const v = u.view;
-        const key = `${v.phase}/${v.log.length}/${u.waiting}`;
-        if (acted[i] === key) return;
-        if (u.waiting) {
-          acted[i] = key;
-          rooms[i]!.send('next-hand', {});
-        } else if (v.toAct.includes(v.seat!)) {
-          acted[i] = key;
-          rooms[i]!.send('act', { id: 0, action: v.legalActions[0] });
-        }
-      });
+      players.forEach((p) => p());
       return ga.update.at(-1)!.view.over && gb.update.at(-1)!.view.over;
     }, 45_000);
     // 'again' from both at once deals one new game for both.
