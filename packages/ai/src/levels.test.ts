@@ -443,12 +443,13 @@ describe('what Loo declarations say', () => {
       for (let seed = 0; seed < 30; seed++) {
         playGame('loo', options, 500 + seed, 'easy', 2, (s, _seat, v) => {
           const st = s as { dead: string[]; hands: string[][] };
-          if (v.log.some((e) => e.type === 'declare' && e.choice === 'miss')) return;
           checked++;
-          // The true state keeps its out-of-play tiles in the order they went (each folded hand, then
-          // the dealer's put-away tile), the order the replay reads them: every choice fits.
+          // The true state keeps its out-of-play tiles in the order they went (each folded hand, a
+          // miss-taker's old hand then its discards, the dealer's put-away tile), the order the replay
+          // reads them; a sampled world never holds the seat's own (it knows them): every choice fits.
           const weigh = looEvidence(v as never);
-          expect(weigh(s as never), `seat ${_seat} doubts the true deal`).toBe(1);
+          const own = (v as { ownOutOfPlay: string[] }).ownOutOfPlay;
+          expect(weigh({ ...(s as object), dead: st.dead.filter((t) => !own.includes(t)) } as never), `seat ${_seat} doubts the true deal`).toBe(1);
           // Another seat that stood, given five stock tiles instead: it may not have stood on them.
           const stock = (s as { stock: string[] }).stock;
           const other = v.log.find((e) => e.type === 'declare' && e.seat !== _seat && e.choice === 'stand') as { seat: number } | undefined;
@@ -462,6 +463,31 @@ describe('what Loo declarations say', () => {
       expect(informative).toBeGreaterThan(0);
     }, 60_000);
   }
+
+  test('a miss is read: the taker kept what the discard rule keeps, so a world where it kept a tile it would have thrown weighs less', () => {
+    let read = 0;
+    let doubted = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      playGame('loo', { players: 4 }, 700 + seed, 'easy', 1, (s, seat, v) => {
+        const st = s as { dead: string[]; hands: string[][] };
+        const miss = v.log.find((e) => e.type === 'declare' && e.choice === 'miss') as { seat: number } | undefined;
+        if (!miss || miss.seat === seat || v.phase !== 'declare' || st.hands[miss.seat]!.length !== 5) return;
+        const weigh = looEvidence(v as never);
+        expect(weigh(s as never), `seat ${seat} doubts the true deal`).toBe(1);
+        read++;
+        // The taker's discards (its own view lists its old hand, then them): one swapped for a tile it kept.
+        const gone = (RULES.loo!.view(s as never, miss.seat) as { ownOutOfPlay: string[] }).ownOutOfPlay.slice(5);
+        const kept = st.hands[miss.seat]!;
+        const hands = st.hands.slice();
+        hands[miss.seat] = [gone[0]!, ...kept.slice(1)];
+        const dead = st.dead.map((t) => (t === gone[0] ? kept[0]! : t));
+        if (weigh({ ...(s as object), hands, dead } as never) < 1) doubted++;
+      });
+    }
+    expect(read).toBeGreaterThan(10);
+    // Kept tiles are trumps and high tiles more often than not, and a discarded one rarely ties them.
+    expect(doubted / read).toBeGreaterThan(0.5);
+  }, 60_000);
 });
 
 test('Bluff: among the bots, a seat that claimed nothing for x-y holds no x-y it was not seen to take', () => {

@@ -39,13 +39,16 @@ describe('loo through the public contract', () => {
     expect(g.isOver()).toBe(true);
   });
 
-  test('no view holds another seat\'s tile, the stock or the discards', () => {
+  test('no view holds another seat\'s tile, the stock or the others\' discards (its own it saw)', () => {
     for (const options of LOO_CONFIGS) {
       playRandom(newLoo(11, options), 4, 500, (game) => {
         const s = game.state as loo.LooState;
         for (let seat = 0; seat < s.options.players; seat++) {
-          const text = JSON.stringify({ ...game.view(seat), lastTrick: null });
-          const hidden = [...s.stock, ...s.dead, ...s.hands.filter((_h, i) => i !== seat).flat()];
+          const v = game.view(seat) as loo.LooView;
+          const text = JSON.stringify({ ...v, lastTrick: null });
+          // What it put out of play itself is its own: each tile went there from its hand.
+          for (const t of v.ownOutOfPlay) expect(s.dead).toContain(t);
+          const hidden = [...s.stock, ...s.dead.filter((t) => !v.ownOutOfPlay.includes(t)), ...s.hands.filter((_h, i) => i !== seat).flat()];
           for (const t of hidden) if (t !== s.turnUp && !s.hands[seat]!.includes(t)) expect(text).not.toContain(`"${t}"`);
         }
       });

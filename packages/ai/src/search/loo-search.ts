@@ -9,22 +9,26 @@ import type { Adapter } from './pimc.ts';
 import { sampleDeal, type Knowledge } from './sample.ts';
 import { looTricks } from './tables.ts';
 
-/** What a Loo seat knows about the hidden tiles (`plain`: from failures to follow only, as the baseline read it). */
+/** What a Loo seat knows about the hidden tiles (`plain`: from failures to follow only, and without the tiles it put out of play itself, as the baseline read it). */
 export function looKnowledge(v: LooView, plain = false): Knowledge {
   const me = v.seat!;
   const n = v.players;
   const known: Tile[][] = Array.from({ length: n }, () => []);
   if (v.turnUpTaken && v.dealer !== me) known[v.dealer] = [v.turnUp];
   return trickKnowledge(v, doubleSet(6), loo.suitSystem(v.trump, v.options), {
-    known, seenOut: v.turnUpTaken ? [] : [v.turnUp], mustTrump: true, duties: plain ? undefined : looTricks(v.options, v.trump),
+    known, seenOut: [...(v.turnUpTaken ? [] : [v.turnUp]), ...(plain ? [] : v.ownOutOfPlay)], mustTrump: true, duties: plain ? undefined : looTricks(v.options, v.trump),
   });
 }
 
 /**
  * Loo: the declarations replayed on the world's deal, the easy bot asked at each other seat's turn.
  * A folded hand is out of play, so the world deals it from its out-of-play tiles (and the dealer's
- * put-away tile likewise): weighing the fold then weighs what those tiles can be. A miss ends the
- * replay (the old hand's fate and the draw are past what is worth rebuilding).
+ * put-away tile likewise): weighing the fold then weighs what those tiles can be. A miss is replayed
+ * too: the taker's old hand and its discards come from the out-of-play tiles, the stock it drew is
+ * what it kept and discarded, and the easy bot is asked both whether it would have missed with the
+ * old hand and what it would have discarded from the draw (the bots discard by its rule): a world
+ * whose taker kept what that rule would not keep weighs UNLIKELY. The declarations after a miss are
+ * weighed like any other.
  */
 export function looEvidence(v: LooView): (world: LooState) => number {
   const me = v.seat!;
@@ -32,24 +36,34 @@ export function looEvidence(v: LooView): (world: LooState) => number {
   if (!log.some((e) => e.type === 'declare' && e.seat !== me)) return () => 1;
   const played = playedBy(v);
   const choices = log.flatMap((e) => (e.type === 'declare' ? [e] : []));
+  const discardsOf = loo.missDraw(v.players) - 5;
   return (world) => {
     const dead = world.dead.slice();
     const hands = world.hands.map((h, s) => [...h, ...played[s]!]);
+    // The stock as the misses drew it, and each taker's discards.
+    const drawn: Tile[] = [];
+    const discards = new Map<number, Tile[]>();
     for (const e of choices) {
       if (e.choice === 'fold' && e.seat !== me) hands[e.seat] = dead.splice(0, 5);
-      if (e.choice === 'miss') break;
+      if (e.choice === 'miss') {
+        // The old hand went out of play first, then the discards; this seat knows its own (the view's ownOutOfPlay).
+        const old = e.seat === me ? v.ownOutOfPlay.slice(0, 5) : dead.splice(0, 5);
+        const gone = e.seat === me ? v.ownOutOfPlay.slice(5) : dead.splice(0, discardsOf);
+        discards.set(e.seat, gone);
+        drawn.push(...hands[e.seat]!, ...gone);
+        hands[e.seat] = old;
+      }
     }
     let putAway: Tile | null = null;
     if (v.turnUpTaken && hands[v.dealer]!.includes(v.turnUp)) {
-      putAway = v.dealer === me ? null : dead.shift() ?? null;
-      if (v.dealer !== me && putAway === null) return 1;
-      if (putAway !== null) hands[v.dealer] = [...hands[v.dealer]!.filter((t) => t !== v.turnUp), putAway];
+      putAway = v.dealer === me ? v.ownOutOfPlay[0] ?? null : dead.shift() ?? null;
+      if (putAway === null) return 1;
+      hands[v.dealer] = [...hands[v.dealer]!.filter((t) => t !== v.turnUp), putAway];
     }
-    if (v.dealer === me && v.turnUpTaken) return 1; // its own put-away tile is not in the view: nothing to replay against
-    if (hands.some((h) => h.length !== 5)) return 1;
+    if (hands.some((h) => h.length !== 5) || [...discards.values()].some((d) => d.length !== discardsOf)) return 1;
     const misses = choices.filter((e) => e.choice === 'miss').length;
     let s: LooState = {
-      ...world, hands, stock: [...world.stock], dead: [], declared: hands.map(() => null), missesLeft: world.missesLeft + misses,
+      ...world, hands, stock: [...drawn, ...world.stock], dead: [], declared: hands.map(() => null), missesLeft: world.missesLeft + misses,
       missing: null, turnUpTaken: false, forPot: null, uncontested: null, led: null, trick: [], tricksWon: hands.map(() => 0),
       log: log.slice(0, 1), phase: 'declare', turn: (v.dealer + 1) % hands.length,
     };
@@ -59,10 +73,18 @@ export function looEvidence(v: LooView): (world: LooState) => number {
         const b = chooseLooEasy(loo.view(s, e.seat));
         if (b.type !== e.choice) w *= UNLIKELY;
       }
-      if (e.choice === 'miss') break;
       const a = (e.choice === 'take-turnup' ? { type: 'take-turnup', discard: putAway } : { type: e.choice }) as LooAction;
       try {
         s = loo.step(s, e.seat, a);
+        if (e.choice === 'miss') {
+          const gone = discards.get(e.seat)!;
+          if (e.seat !== me) {
+            const b = chooseLooEasy(loo.view(s, e.seat)) as { tile?: Tile; tiles?: Tile[] };
+            const would = b.tiles ?? (b.tile ? [b.tile] : []);
+            if (would.length !== gone.length || would.some((t) => !gone.includes(t))) w *= UNLIKELY;
+          }
+          s = loo.step(s, e.seat, (gone.length === 1 ? { type: 'discard', tile: gone[0]! } : { type: 'discard', tiles: gone }) as LooAction);
+        }
       } catch {
         return w;
       }

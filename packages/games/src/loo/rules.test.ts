@@ -76,6 +76,25 @@ describe('stand, miss, fold (rulings D2-D4, D19)', () => {
   });
 });
 
+describe('what a seat put out of play itself stays in its view', () => {
+  test('a miss-taker sees its old hand and its discards, a folder its hand, the dealer its put-away tile; nobody else sees them', () => {
+    let s = run(start(), [0, { type: 'miss' }], [0, { type: 'discard', tiles: ['4-0', '3-0'] }], [1, { type: 'fold' }]);
+    expect(view(s, 0).ownOutOfPlay).toEqual(['6-6', '6-5', '6-4', '3-2', '1-0', '4-0', '3-0']);
+    expect(view(s, 1).ownOutOfPlay).toEqual(['5-5', '5-4', '5-3', '4-1', '2-0']);
+    for (const seat of [2, 3] as const) expect(view(s, seat).ownOutOfPlay).toEqual([]);
+    expect(view(s, 'public').ownOutOfPlay).toEqual([]);
+    for (const t of ['6-6', '4-0']) expect(JSON.stringify(view(s, 1))).not.toContain(`"${t}"`);
+    s = run(s, [2, { type: 'stand' }], [3, { type: 'take-turnup', discard: '0-0' }]);
+    expect(view(s, 3).ownOutOfPlay).toEqual(['0-0']);
+    expect(view(s, 0).ownOutOfPlay).toHaveLength(7);
+    expect(JSON.stringify(view(s, 2))).not.toContain('"0-0"');
+    // A new deal starts with nothing out of play.
+    const next = run(start(), [0, { type: 'fold' }], [1, { type: 'fold' }], [2, { type: 'fold' }]);
+    expect(next.handNo).toBe(1);
+    expect(view(next, 0).ownOutOfPlay).toEqual([]);
+  });
+});
+
 describe('uncontested deals and playing for the pot (rulings D5, D6)', () => {
   test('everyone else folds: the dealer takes the pot (chips) or 5 points, with no play', () => {
     const pts = run(start(), [0, { type: 'fold' }], [1, { type: 'fold' }], [2, { type: 'fold' }]);

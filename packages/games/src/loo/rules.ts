@@ -17,7 +17,7 @@ import { advance, settleChart, type Chart } from '../shared/chart.ts';
 import { LOO_FLOW } from './flow.ts';
 import type { Declaration, LooAction, LooLed, LooOptions, LooPlay, LooState, Suit } from './types.ts';
 
-const HAND = 5;
+export const HAND = 5;
 const SET = doubleSet(6);
 const DEALER_ANTE = 5;
 

@@ -1,7 +1,7 @@
 import type { Tile } from '@boneyard/core';
 import { explainTrickView, type Explanation } from '../shared/explain.ts';
 import { trickView, type TrickSeatView } from '../shared/view.ts';
-import { legalActions, playForPotAllowed, toAct, suitSystem } from './rules.ts';
+import { HAND, legalActions, playForPotAllowed, toAct, suitSystem } from './rules.ts';
 import type {
   Declaration, LooAction, LooHandResult, LooLed, LooLogEntry, LooOptions, LooPhase, LooPlay, LooState, Suit,
 } from './types.ts';
@@ -22,6 +22,12 @@ export interface LooView extends TrickSeatView<'loo', LooOptions, LooPhase, LooA
   potStart: number;
   forPot: number | null;
   playForPotAllowed: boolean;
+  /**
+   * The tiles this seat itself put out of play this deal, which it saw and so still knows: its old
+   * hand after a miss and what it then discarded, a dealer's put-away tile, a folded hand. Never
+   * another seat's (the public view's is empty).
+   */
+  ownOutOfPlay: Tile[];
 }
 
 export function view(s: LooState, seat: number | 'public'): LooView {
@@ -40,7 +46,33 @@ export function view(s: LooState, seat: number | 'public'): LooView {
   v.potStart = s.potStart;
   v.forPot = s.forPot;
   v.playForPotAllowed = s.phase === 'declare' && s.turn === s.dealer && playForPotAllowed(s);
+  v.ownOutOfPlay = me === null ? [] : ownOutOfPlay(s, me);
   return v;
+}
+
+/**
+ * `seat`'s part of the out-of-play pile, which grows in the order of this deal's log: a fold or a
+ * miss puts the whole hand there (declarations come before any play, so a hand of HAND tiles), a
+ * dealer who takes the turn-up one tile, a discard after a miss its count.
+ */
+function ownOutOfPlay(s: LooState, seat: number): Tile[] {
+  const out: Tile[] = [];
+  let at = 0;
+  for (let i = lastDealAt(s.log); i < s.log.length; i++) {
+    const e = s.log[i]!;
+    let k: number;
+    if (e.type === 'discard') k = e.count;
+    else if (e.type === 'declare') k = e.choice === 'fold' || e.choice === 'miss' ? HAND : e.choice === 'take-turnup' ? 1 : 0;
+    else continue;
+    if (e.seat === seat) out.push(...s.dead.slice(at, at + k));
+    at += k;
+  }
+  return out;
+}
+
+function lastDealAt(log: readonly LooLogEntry[]): number {
+  for (let i = log.length - 1; i >= 0; i--) if (log[i]!.type === 'deal') return i;
+  return 0;
 }
 
 /** Why tiles of this seat's hand may not be played now, and why the last trick went where it did (rules pages). */

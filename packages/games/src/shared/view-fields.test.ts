@@ -15,7 +15,7 @@ const FIELDS: [string, { createState(seed: number, o: object): unknown; settle(s
   ['euchre', euchre, { players: 4 }, [...SHARED, 'turnUp', 'proposed', 'round', 'calls', 'maker', 'alone', 'sittingOut', 'pickedUp', 'calledSuit',
     'partner', 'secretPartner', 'outOfPlay'], ['discard']],
   ['loo', loo, { players: 4 }, [...SHARED, 'turnUp', 'turnUpTaken', 'declared', 'missesLeft', 'stockSize', 'pot', 'potStart', 'forPot',
-    'playForPotAllowed'], []],
+    'playForPotAllowed', 'ownOutOfPlay'], []],
   ['bluff', bluff, { players: 5 }, [...SHARED.filter((k) => k !== 'led' && k !== 'maxPip'), 'tosser', 'tosses', 'dice', 'claimSizes', 'myClaim',
     'decided', 'boneyardSize', 'pot', 'give', 'challengeTargets'], []],
 ];
