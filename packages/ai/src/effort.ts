@@ -71,7 +71,10 @@ export interface Effort {
    * top tile is not counted safe because the tiles above it happen to lie out of play in the sample.
    * Against hard as it is, 1,000 duplicate deals each (2026-11-27): with this credit -0.09 tricks a
    * hand [-0.13, -0.06], +0.01 points [-0.05, +0.06]; with a credit of 0.2, +0.03 [+0.00, +0.05],
-   * -0.01 [-0.06, +0.04]. No points either way, so not kept.
+   * -0.01 [-0.06, +0.04]. No points either way, so not kept. Checked again once a miss was read (the
+   * takers' hands stronger in the samples, so standing flattered less), against easy on the same 2,000
+   * duplicate deals, paired with 0.6 (2026-11-27): 0.3 -0.03 points a hand [-0.07, +0.01], 0.9 -0.07
+   * [-0.11, -0.03].
    */
   foldCredit?: number;
   /**
