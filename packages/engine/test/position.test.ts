@@ -58,6 +58,29 @@ for (const [game, options] of GAMES) {
   }, 120_000);
 }
 
+test('loo: a seat that put tiles out of play itself (a miss, the turn-up taken) resumes with them where they went', async () => {
+  let checked = 0;
+  for (let seed = 0; seed < 40 && checked < 6; seed++) {
+    const g = createGame({ game: 'loo', seed, options: { players: 4 } });
+    for (let i = 0; i < 200 && !g.isOver(); i++) {
+      const v = g.view('public');
+      const seat = v.toAct[0]!;
+      if (v.phase === 'play') {
+        const mine = [0, 1, 2, 3].find((x) => (g.view(x) as { ownOutOfPlay: string[] }).ownOutOfPlay.length > 0 && g.view(x).hand.length > 0);
+        if (mine !== undefined) {
+          const record = seatRecord(g.view(mine));
+          const state = await dealAsSeen(readSeatRecord(record).view, `own-out-of-play-${seed}`);
+          expect(new Game(MODULES.loo!, state, null).view(mine)).toEqual(g.view(mine));
+          checked++;
+          break;
+        }
+      }
+      g.act(seat, chooseAction(g.view(seat), { seed: i }));
+    }
+  }
+  expect(checked).toBe(6);
+});
+
 test('two deals from one record differ (the referee\'s own secret), and neither is the real one', async () => {
   const g = playedTo('euchre', { players: 4 }, 7, 2);
   const seat = g.view('public').toAct[0] as number;

@@ -37,8 +37,10 @@ export function looEvidence(v: LooView): (world: LooState) => number {
   const played = playedBy(v);
   const choices = log.flatMap((e) => (e.type === 'declare' ? [e] : []));
   const discardsOf = loo.missDraw(v.players) - 5;
+  const own = new Set(v.ownOutOfPlay);
   return (world) => {
-    const dead = world.dead.slice();
+    // The seat's own out-of-play tiles it knows, and takes from its view below.
+    const dead = world.dead.filter((t) => !own.has(t));
     const hands = world.hands.map((h, s) => [...h, ...played[s]!]);
     // The stock as the misses drew it, and each taker's discards.
     const drawn: Tile[] = [];
@@ -96,10 +98,25 @@ export function looEvidence(v: LooView): (world: LooState) => number {
 export const looAdapter: Adapter<LooState, LooAction, LooView> = {
   determinizer(v, plain) {
     const k = looKnowledge(v, plain);
+    const own = plain ? [] : v.ownOutOfPlay;
+    const runs = loo.outOfPlayRuns(v.log);
     return (rng) => {
       const { hands, rest } = sampleDeal(k, rng);
+      // The others' out-of-play tiles are dealt; the seat's own lie where they went (so the world shows it its view).
+      let dead = rest.slice(v.stockSize);
+      if (own.length > 0) {
+        const others = dead;
+        dead = [];
+        let o = 0;
+        let m = 0;
+        for (const r of runs) {
+          if (r.seat === v.seat) dead.push(...own.slice(m, (m += r.count)));
+          else dead.push(...others.slice(o, (o += r.count)));
+        }
+        dead.push(...others.slice(o));
+      }
       return {
-        ...v, rng: freshRng(rng), stacked: null, hands, stock: rest.slice(0, v.stockSize), dead: rest.slice(v.stockSize),
+        ...v, rng: freshRng(rng), stacked: null, hands, stock: rest.slice(0, v.stockSize), dead,
         missing: v.phase === 'discard' ? v.turn : null, uncontested: null, looPaid: 0,
       };
     };

@@ -51,21 +51,28 @@ export function view(s: LooState, seat: number | 'public'): LooView {
 }
 
 /**
- * `seat`'s part of the out-of-play pile, which grows in the order of this deal's log: a fold or a
- * miss puts the whole hand there (declarations come before any play, so a hand of HAND tiles), a
- * dealer who takes the turn-up one tile, a discard after a miss its count.
+ * This deal's out-of-play pile as runs in the order its tiles went there, whose and how many: a fold
+ * or a miss puts the whole hand there (declarations come before any play, so HAND tiles), a dealer
+ * who takes the turn-up one tile, a discard after a miss its count. The log is public, so any seat
+ * (and a search dealing a world for it) can lay the pile out.
  */
+export function outOfPlayRuns(log: readonly LooLogEntry[]): { seat: number; count: number }[] {
+  const runs: { seat: number; count: number }[] = [];
+  for (let i = lastDealAt(log); i < log.length; i++) {
+    const e = log[i]!;
+    if (e.type === 'discard') runs.push({ seat: e.seat, count: e.count });
+    else if (e.type === 'declare' && e.choice !== 'stand' && e.choice !== 'play-for-pot') runs.push({ seat: e.seat, count: e.choice === 'take-turnup' ? 1 : HAND });
+  }
+  return runs;
+}
+
+/** `seat`'s part of the out-of-play pile. */
 function ownOutOfPlay(s: LooState, seat: number): Tile[] {
   const out: Tile[] = [];
   let at = 0;
-  for (let i = lastDealAt(s.log); i < s.log.length; i++) {
-    const e = s.log[i]!;
-    let k: number;
-    if (e.type === 'discard') k = e.count;
-    else if (e.type === 'declare') k = e.choice === 'fold' || e.choice === 'miss' ? HAND : e.choice === 'take-turnup' ? 1 : 0;
-    else continue;
-    if (e.seat === seat) out.push(...s.dead.slice(at, at + k));
-    at += k;
+  for (const r of outOfPlayRuns(s.log)) {
+    if (r.seat === seat) out.push(...s.dead.slice(at, at + r.count));
+    at += r.count;
   }
   return out;
 }
