@@ -41,10 +41,13 @@ const KB = 1024;
 // say beyond their voids (Loo's duties, by the kernel's own legality, so every sampled world is one the
 // rules allow; Euchre's ducks at a trick's last seat, +0.01 points a hand over 2,000 duplicate deals):
 // ~0.7 KB of the search, 342 bytes over its budget and 260 over Whist's engine file.
+// Raised for #21 (search 22 -> 22.5 KB): Loo's hard bot replays a miss and remembers the tiles it put
+// out of play itself (+0.08 points a hand against easy over 2,000 duplicate deals), 71 bytes over; the
+// view's own put-away tiles are 146 bytes of boneyard.js, still inside its 73 KB.
 const TAGS = ['domino-whist', 'domino-euchre', 'domino-loo', 'domino-bluff'];
 export const FILES = [
   { key: 'boneyard', file: 'boneyard.js', budget: 73 * KB },
-  { key: 'search', file: 'boneyard-search.js', budget: 22 * KB },
+  { key: 'search', file: 'boneyard-search.js', budget: 22.5 * KB },
   { key: 'replay', file: 'boneyard-replay.js', budget: 5 * KB },
   { key: 'spanish', file: 'boneyard-es.js', budget: 10 * KB },
   { key: 'rules', file: 'boneyard-rules.js', budget: 5 * KB },
