@@ -1,6 +1,5 @@
 import type { Tile } from '@boneyard/core';
 import { explainTrickView, type Explanation } from '../shared/explain.ts';
-import { lastDeal } from '../shared/deal.ts';
 import { trickView, type TrickSeatView } from '../shared/view.ts';
 import { HAND, legalActions, playForPotAllowed, toAct, suitSystem } from './rules.ts';
 import type {
@@ -59,7 +58,7 @@ export function view(s: LooState, seat: number | 'public'): LooView {
  */
 export function outOfPlayRuns(log: readonly LooLogEntry[]): { seat: number; count: number }[] {
   const runs: { seat: number; count: number }[] = [];
-  for (let i = lastDeal(log); i < log.length; i++) {
+  for (let i = lastDealAt(log); i < log.length; i++) {
     const e = log[i]!;
     if (e.type === 'discard') runs.push({ seat: e.seat, count: e.count });
     else if (e.type === 'declare' && e.choice !== 'stand' && e.choice !== 'play-for-pot') runs.push({ seat: e.seat, count: e.choice === 'take-turnup' ? 1 : HAND });
@@ -76,6 +75,11 @@ function ownOutOfPlay(s: LooState, seat: number): Tile[] {
     at += r.count;
   }
   return out;
+}
+
+function lastDealAt(log: readonly LooLogEntry[]): number {
+  for (let i = log.length - 1; i >= 0; i--) if (log[i]!.type === 'deal') return i;
+  return 0;
 }
 
 /** Why tiles of this seat's hand may not be played now, and why the last trick went where it did (rules pages). */

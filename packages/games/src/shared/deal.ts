@@ -96,9 +96,3 @@ export function beginDeal(
   const rng = seedRng(seed);
   return { stacked, rng, dealer: stacked?.dealer ?? randomSeat(rng, players) };
 }
-
-/** Where the current deal starts in a game's log (a hand thrown in is dealt again). */
-export const lastDeal = (log: readonly { type: string }[]): number => {
-  for (let i = log.length - 1; i >= 0; i--) if (log[i]!.type === 'deal') return i;
-  return 0;
-};
