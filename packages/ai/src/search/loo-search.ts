@@ -37,28 +37,30 @@ export function looEvidence(v: LooView): (world: LooState) => number {
   const played = playedBy(v);
   const choices = log.flatMap((e) => (e.type === 'declare' ? [e] : []));
   const discardsOf = loo.missDraw(v.players) - 5;
-  const own = new Set(v.ownOutOfPlay);
+  const runs = loo.outOfPlayRuns(v.log);
   return (world) => {
-    // The seat's own out-of-play tiles it knows, and takes from its view below.
-    const dead = world.dead.filter((t) => !own.has(t));
+    // Each seat's out-of-play tiles, run by run, read off the world's pile as the game lays it out
+    // (the determinizer puts the seat's own where they went).
+    const out: Tile[][][] = world.hands.map(() => []);
+    let at = 0;
+    for (const r of runs) out[r.seat]!.push(world.dead.slice(at, (at += r.count)));
     const hands = world.hands.map((h, s) => [...h, ...played[s]!]);
     // The stock as the misses drew it, and each taker's discards.
     const drawn: Tile[] = [];
     const discards = new Map<number, Tile[]>();
     for (const e of choices) {
-      if (e.choice === 'fold' && e.seat !== me) hands[e.seat] = dead.splice(0, 5);
+      if (e.choice === 'fold') hands[e.seat] = out[e.seat]![0] ?? [];
       if (e.choice === 'miss') {
-        // The old hand went out of play first, then the discards; this seat knows its own (the view's ownOutOfPlay).
-        const old = e.seat === me ? v.ownOutOfPlay.slice(0, 5) : dead.splice(0, 5);
-        const gone = e.seat === me ? v.ownOutOfPlay.slice(5) : dead.splice(0, discardsOf);
+        // The old hand went out of play first, then the discards.
+        const gone = out[e.seat]![1] ?? [];
         discards.set(e.seat, gone);
         drawn.push(...hands[e.seat]!, ...gone);
-        hands[e.seat] = old;
+        hands[e.seat] = out[e.seat]![0] ?? [];
       }
     }
     let putAway: Tile | null = null;
     if (v.turnUpTaken && hands[v.dealer]!.includes(v.turnUp)) {
-      putAway = v.dealer === me ? v.ownOutOfPlay[0] ?? null : dead.shift() ?? null;
+      putAway = out[v.dealer]![0]?.[0] ?? null;
       if (putAway === null) return 1;
       hands[v.dealer] = [...hands[v.dealer]!.filter((t) => t !== v.turnUp), putAway];
     }
