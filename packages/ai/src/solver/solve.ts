@@ -205,9 +205,11 @@ let tt = new Int32Array(0);
 let ttMask = 0;
 let gen = 0;
 
-function setTable(tricks: number): void {
-  // Trick starts a search visits grow about fourfold a trick.
-  const entries = Math.min(TT_MAX_ENTRIES, 1 << Math.min(30, 2 * tricks + 1));
+function setTable(tricks: number, seats: number): void {
+  // Trick starts a search visits grow about fourfold a trick at a table of four, faster with more
+  // seats (every seat's choice makes new ones): 5-player Whist with 6 tiles each, in a table sized
+  // as for four, took 608,374 nodes and 90 ms a deal against 203,950 and 25 ms (300 deals, 2026-11-27).
+  const entries = Math.min(TT_MAX_ENTRIES, 1 << Math.min(30, Math.max(2, seats - 2) * tricks + 1));
   ttMask = entries - 1;
   if (tt.length < entries * 4) {
     tt = new Int32Array(TT_MAX_ENTRIES * 4);
@@ -1018,7 +1020,7 @@ function load(t: TrickTables, p: Position, maxSide: number, maxNodes: number | u
   first = p.firstTrick;
   left = popcount(H[turn * 2]!) + popcount(H[turn * 2 + 1]!);
   if (left > 0 || played > 0) checkSizes();
-  setTable(left);
+  setTable(left, count);
   hashHands();
   killTile.fill(-1);
   nodes = 0;
