@@ -1,10 +1,10 @@
 // The exact (double dummy) solver, one core: random deals solved from the first lead, for Euchre's
-// full hand (4 players, 5 tiles each, random trump; and Call-Ace's five, two against three), 4-player partnership Whist (double-eight,
-// random trump) with 5 to 8 tiles each, Whist's other tables (3 players on double-seven, 5 on
-// double-nine, one seat against the rest) and Loo's full hand (5 tiles each, 3 or 4 players, one
-// seat against the others combined as the solver reads it, random duties: must head, must
-// overtrump); and every root move's value (solveMoves, what the bots ask of each sampled deal) for
-// Euchre, 6-tile Whist and Loo. The same deals every round; after a
+// full hand (4 players, 5 tiles each, random trump; and Call-Ace's five, two against three),
+// 4-player partnership Whist (double-eight, random trump) with 5 to 8 tiles each, Whist's other
+// tables (3 players on double-seven, 5 on double-nine, one seat against the rest) and Loo's full
+// hand (5 tiles each, 3 or 4 players, one seat against the others combined as the solver reads it,
+// random duties: must head, must overtrump); and every root move's value (solveMoves, what the bots
+// ask of each sampled deal) for Euchre, 6-tile Whist and Loo. The same deals every round; after a
 // warm-up, three rounds: the best mean is recorded (this VM's neighbours only ever slow a round
 // down), with that round's median, p99 and nodes per second. `node bench/solver.mjs whist4x7` runs one case.
 import { solver, trickKernel as k, kernelTables } from '../dist/index.js';
@@ -44,9 +44,10 @@ function deals(game, each, count, seed, seats = 4) {
     let side = 0b0101;
     if (seats !== 4 || game === 'loo') {
       rng = k.xorshift(rng);
-      side = 1 << k.below(rng, seats);
-      // Call-Ace Euchre: the maker and the partner it called against the other three.
-      if (game === 'euchre') side |= 1 << ((k.below(rng, seats) + 1 + k.below(rng >>> 8, seats - 1)) % seats);
+      const maker = k.below(rng, seats);
+      side = 1 << maker;
+      // Call-Ace Euchre: the maker and the partner it called (any other seat) against the other three.
+      if (game === 'euchre') side |= 1 << ((maker + 1 + k.below(rng >>> 8, seats - 1)) % seats);
     }
     out.push({ t, p, side });
   }
