@@ -41,9 +41,7 @@ export function looEvidence(v: LooView): (world: LooState) => number {
   return (world) => {
     // Each seat's out-of-play tiles, run by run, read off the world's pile as the game lays it out
     // (the determinizer puts the seat's own where they went).
-    const out: Tile[][][] = world.hands.map(() => []);
-    let at = 0;
-    for (const r of runs) out[r.seat]!.push(world.dead.slice(at, (at += r.count)));
+    const out = loo.outOfPlayBySeat(runs, world.dead, world.hands.length);
     const hands = world.hands.map((h, s) => [...h, ...played[s]!]);
     // The stock as the misses drew it, and each taker's discards.
     const drawn: Tile[] = [];

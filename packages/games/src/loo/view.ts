@@ -46,7 +46,7 @@ export function view(s: LooState, seat: number | 'public'): LooView {
   v.potStart = s.potStart;
   v.forPot = s.forPot;
   v.playForPotAllowed = s.phase === 'declare' && s.turn === s.dealer && playForPotAllowed(s);
-  v.ownOutOfPlay = me === null ? [] : ownOutOfPlay(s, me);
+  v.ownOutOfPlay = me === null ? [] : outOfPlayBySeat(outOfPlayRuns(s.log), s.dead, s.hands.length)[me]!.flat();
   return v;
 }
 
@@ -66,14 +66,11 @@ export function outOfPlayRuns(log: readonly LooLogEntry[]): { seat: number; coun
   return runs;
 }
 
-/** `seat`'s part of the out-of-play pile. */
-function ownOutOfPlay(s: LooState, seat: number): Tile[] {
-  const out: Tile[] = [];
+/** The out-of-play pile `dead` read by its `runs`: each seat's tiles there, run by run. */
+export function outOfPlayBySeat(runs: readonly { seat: number; count: number }[], dead: readonly Tile[], seats: number): Tile[][][] {
+  const out: Tile[][][] = Array.from({ length: seats }, () => []);
   let at = 0;
-  for (const r of outOfPlayRuns(s.log)) {
-    if (r.seat === seat) out.push(...s.dead.slice(at, at + r.count));
-    at += r.count;
-  }
+  for (const r of runs) out[r.seat]!.push(dead.slice(at, (at += r.count)));
   return out;
 }
 
