@@ -1,4 +1,5 @@
-// Merges measured numbers into bench/results.json (a flat object) and prints them as a table.
+// Merges measured numbers into bench/results.json (a flat object) and prints them as a table; and the
+// statistics the benches share.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -15,4 +16,14 @@ export function record(results) {
 export function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** The mean of `xs` with its 95% confidence interval (normal approximation). */
+export function stats(xs) {
+  const n = xs.length;
+  if (n === 0) return { n, mean: NaN, lo: NaN, hi: NaN };
+  const mean = xs.reduce((s, x) => s + x, 0) / n;
+  const sd = Math.sqrt(xs.reduce((s, x) => s + (x - mean) ** 2, 0) / Math.max(1, n - 1));
+  const half = 1.96 * (sd / Math.sqrt(n));
+  return { n, mean, lo: mean - half, hi: mean + half };
 }

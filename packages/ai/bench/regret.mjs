@@ -13,6 +13,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { GAMES } from '../../engine/dist/index.js';
 import { ceilingAction, explainAction } from '../dist/index.js';
+import { stats } from '../../../bench/record.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -61,15 +62,15 @@ for (let deal = 1; regrets.length < count; deal++) {
   }
 }
 
-const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
-const interval = (xs) => 1.96 * Math.sqrt(xs.reduce((a, x) => a + (x - mean(xs)) ** 2, 0) / (xs.length - 1) / xs.length);
-console.log(`${game} ${JSON.stringify(options)}, ${count} positions with ${tiles} tiles in hand: regret ${mean(regrets).toFixed(3)} tricks a decision (±${interval(regrets).toFixed(3)}), ${regrets.filter((r) => r > 0).length} moves cost a trick or more; hard thinks ${(thinking / count).toFixed(1)} ms a decision`);
+const r = stats(regrets);
+console.log(`${game} ${JSON.stringify(options)}, ${count} positions with ${tiles} tiles in hand: regret ${r.mean.toFixed(3)} tricks a decision (±${(r.hi - r.mean).toFixed(3)}), ${regrets.filter((x) => x > 0).length} moves cost a trick or more; hard thinks ${(thinking / count).toFixed(1)} ms a decision`);
 const save = arg('save');
 if (save) writeFileSync(save, JSON.stringify({ game, options, tiles, regrets }));
 const against = arg('against');
 if (against) {
   const b = JSON.parse(readFileSync(against, 'utf8'));
   if (b.game !== game || JSON.stringify(b.options) !== JSON.stringify(options) || b.tiles !== tiles || b.regrets.length !== count) throw new Error(`${against} measured other positions`);
-  const d = regrets.map((r, i) => r - b.regrets[i]);
-  console.log(`against ${against}: ${mean(d) >= 0 ? '+' : ''}${mean(d).toFixed(3)} tricks a decision [${(mean(d) - interval(d)).toFixed(3)}, ${(mean(d) + interval(d)).toFixed(3)}], ${d.filter((x) => x !== 0).length} positions differ`);
+  const d = regrets.map((x, i) => x - b.regrets[i]);
+  const p = stats(d);
+  console.log(`against ${against}: ${p.mean >= 0 ? '+' : ''}${p.mean.toFixed(3)} tricks a decision [${p.lo.toFixed(3)}, ${p.hi.toFixed(3)}], ${d.filter((x) => x !== 0).length} positions differ`);
 }

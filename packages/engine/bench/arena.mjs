@@ -23,6 +23,7 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { fileURLToPath } from 'node:url';
 import { GAMES } from '../dist/index.js';
 import { ceilingAction, explainAction } from '../../ai/dist/index.js';
+import { stats } from '../../../bench/record.mjs';
 
 const DEFAULTS = { whist: { players: 4 }, euchre: { players: 4 }, loo: { players: 4 }, bluff: { players: 4 } };
 
@@ -107,15 +108,6 @@ function runChunk({ game, options, matchups, from, to, games }) {
     });
   }
   return out;
-}
-
-function stats(xs) {
-  const n = xs.length;
-  if (n === 0) return { n, mean: NaN, lo: NaN, hi: NaN };
-  const mean = xs.reduce((s, x) => s + x, 0) / n;
-  const sd = Math.sqrt(xs.reduce((s, x) => s + (x - mean) ** 2, 0) / Math.max(1, n - 1));
-  const half = 1.96 * (sd / Math.sqrt(n));
-  return { n, mean, lo: mean - half, hi: mean + half };
 }
 
 /** A share in percent: its interval cannot leave 0-100. */
