@@ -23,6 +23,17 @@ export interface Effort {
    * baseline over 2,000 duplicate deals went from +0.09 to +0.17 tricks a hand, +0.04 to +0.06 points.
    */
   policy: SearchOptions['policy'];
+  /**
+   * How the worlds of a trick-play decision are played out where they are not solved (Whist from 7
+   * tiles in hand, Loo). Hard's 'cashing-strict' is 'cashing' without its one move in eight at random:
+   * the double-dummy regret of hard's play (bench/regret.mjs, 400 positions, paired) falls by 0.110
+   * tricks a decision [-0.260, +0.040] with 10 tiles in hand, 0.065 [-0.131, +0.001] with 8, 0.015
+   * [-0.068, +0.038] with 7; over 2,000 duplicate Whist deals against easy, paired with hard playing
+   * 'cashing' on the same deals (2026-11-27), +0.15 tricks a hand [+0.02, +0.28], +0.08 points [-0.09,
+   * +0.25]; Loo level (+0.00 tricks [-0.01, +0.01], -0.01 points [-0.03, +0.01]). The auction keeps
+   * 'cashing': judged by strict play-outs, hard's Whist bids grew bold and lost points (docs/BOTS.md).
+   */
+  playPolicy?: SearchOptions['policy'];
   /** Solve sampled worlds exactly (search/pimc.ts) where every hand holds at most `maxTiles`. */
   exact?: SearchOptions['exact'];
   /**
@@ -101,7 +112,7 @@ export const ARENA_LEVELS = ['baseline'] as const;
 export type ArenaLevel = (typeof ARENA_LEVELS)[number];
 
 export const EFFORT: Record<'medium' | 'hard' | ArenaLevel, Effort> = {
-  hard: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'cashing', exact: { maxTiles: 6, maxNodes: 200_000 }, exactIn: ['whist', 'euchre'], weightedIn: ['euchre', 'loo'], foldCredit: 0.6, playsIn: ['euchre'] },
+  hard: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'cashing', playPolicy: 'cashing-strict', exact: { maxTiles: 6, maxNodes: 200_000 }, exactIn: ['whist', 'euchre'], weightedIn: ['euchre', 'loo'], foldCredit: 0.6, playsIn: ['euchre'] },
   medium: { budgetMs: 10, playSamples: 40, bidSamples: 16, policy: 'random' },
   baseline: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'greedy', plainKnowledge: true },
 };

@@ -60,7 +60,7 @@ export function decide(view: AnyView, effort: Effort, seed: number): Decision {
   const marchLikely = (c: number, r: SearchResult<AnyAction>) => !(candidates[c] as { alone?: boolean }).alone || r.sweeps[c]! >= 0.5;
   const candidates = candidatesFor(view, legal);
   const r = search(adapter, view, candidates, easy, {
-    seed, budgetMs: effort.budgetMs, maxSamples: samples, policy: effort.policy,
+    seed, budgetMs: effort.budgetMs, maxSamples: samples, policy: effort.policy, playPolicy: effort.playPolicy,
     exact: effort.exactIn?.includes(view.game) ? effort.exact : undefined,
     weighted: effort.weightedIn?.includes(view.game) ?? false,
     plain: effort.plainKnowledge,

@@ -5,7 +5,7 @@
  * played by the easy bots on their own views, and the trick play runs in the bitmask kernel
  * with a greedy policy; the hand is scored by the rules' own scoreHand.
  */
-import { copyPosition, newPosition, playout, playTile, popcount, POLICY_CASHING, POLICY_GREEDY, POLICY_RANDOM, type Position, type TrickTables } from '../kernel/trick.ts';
+import { copyPosition, newPosition, playout, playTile, popcount, POLICY_CASHING, POLICY_CASHING_STRICT, POLICY_GREEDY, POLICY_RANDOM, type Position, type TrickTables } from '../kernel/trick.ts';
 import { solve, solveMoves } from '../solver/solve.ts';
 import { searchRng, type Rng } from './rng.ts';
 
@@ -49,11 +49,17 @@ export interface Adapter<S, A, V> {
   plays?(v: V): (world: S) => number;
 }
 
+/** Play-out policies (kernel/trick.ts POLICY_*). */
+export type Policy = 'greedy' | 'random' | 'cashing' | 'cashing-strict';
+const POLICIES: Record<Policy, number> = { random: POLICY_RANDOM, greedy: POLICY_GREEDY, cashing: POLICY_CASHING, 'cashing-strict': POLICY_CASHING_STRICT };
+
 export interface SearchOptions {
   seed: number;
   budgetMs: number;
   maxSamples: number;
-  policy: 'greedy' | 'random' | 'cashing';
+  policy: Policy;
+  /** How the worlds of a trick-play decision are played out, where they are not solved (default: `policy`). */
+  playPolicy?: Policy;
   /**
    * Solve the trick play of a sampled world exactly (solver/solve.ts) when no hand holds more than
    * `maxTiles`, each solve capped at `maxNodes`; bigger worlds are played out with `policy`.
@@ -102,7 +108,8 @@ export function search<S, A, V extends { seat: number | null; players: number }>
 ): SearchResult<A> {
   const me = v.seat!;
   const rng = searchRng(o.seed);
-  const policy = o.policy === 'cashing' ? POLICY_CASHING : o.policy === 'greedy' ? POLICY_GREEDY : POLICY_RANDOM;
+  const policy = POLICIES[o.policy];
+  const playPolicy = POLICIES[o.playPolicy ?? o.policy];
   const sums = candidates.map(() => 0);
   const trickSums = candidates.map(() => 0);
   const sweepSums = candidates.map(() => 0);
@@ -199,7 +206,7 @@ export function search<S, A, V extends { seat: number | null; players: number }>
         const code = g.playCode!(world, a, t)!;
         copyPosition(base, p);
         kernelRng = streamSeed;
-        if (!playTile(t, p, code.tile, code.led)) kernelRng = playout(t, p, policy, kernelRng);
+        if (!playTile(t, p, code.tile, code.led)) kernelRng = playout(t, p, playPolicy, kernelRng);
         sums[c]! += w * utility(world, p.tricks);
         const mine = sideTricks(g.side(world, me), p.tricks);
         trickSums[c]! += w * mine;
