@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { clonePlain, doubleSet, normalizeTile, parseTile, setSize, tileName } from './tiles.ts';
 import { nextU32, randInt, randomSeed, seedRng, shuffle } from './rng.ts';
 import { playableTiles, trickWinnerIndex, type SuitSystem } from './trick.ts';
+import { lastDealAt } from './log.ts';
 
 describe('tiles', () => {
   test('double-N sets have (N+1)(N+2)/2 distinct tiles', () => {
@@ -77,6 +78,11 @@ describe('trick kernel', () => {
     expect(trickWinnerIndex(['6-1', '6-5', '2-0'], 6, sys)).toBe(2);
     expect(trickWinnerIndex(['6-1', '3-0', '5-0'], 6, sys)).toBe(2);
     expect(trickWinnerIndex(['6-1', '5-4'], 6, sys)).toBe(0);
+  });
+  test("a log's current deal starts at its last deal entry (a hand thrown in is dealt again)", () => {
+    expect(lastDealAt([{ type: 'deal' }, { type: 'declare' }, { type: 'deal' }, { type: 'play' }])).toBe(2);
+    expect(lastDealAt([{ type: 'play' }])).toBe(0);
+    expect(lastDealAt([])).toBe(0);
   });
 });
 

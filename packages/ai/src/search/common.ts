@@ -53,8 +53,3 @@ export const playedBy = (v: { players: number; log: readonly { type: string; sea
   return out;
 };
 
-/** Where the current deal starts in a log (a hand thrown in is dealt again). */
-export const lastDeal = (log: readonly { type: string }[]): number => {
-  for (let i = log.length - 1; i >= 0; i--) if (log[i]!.type === 'deal') return i;
-  return 0;
-};

@@ -1,9 +1,9 @@
 /** The search's view of Euchre: determinize a seat's view into a referee state, read the auction as evidence. */
-import { doubleSet, type Tile } from '@boneyard/core';
+import { doubleSet, lastDealAt, type Tile } from '@boneyard/core';
 import { euchre } from '@boneyard/games';
 import type { EuchreAction, EuchreState, EuchreView } from '@boneyard/games';
 import { chooseEuchreEasy } from '../euchre-easy.ts';
-import { freshRng, lastDeal, playCode, playedBy, position, sideFrom, UNLIKELY } from './common.ts';
+import { freshRng, playCode, playedBy, position, sideFrom, UNLIKELY } from './common.ts';
 import { duckWeight, lastSeatDucks, trickKnowledge } from './knowledge.ts';
 import type { Adapter } from './pimc.ts';
 import { sampleDeal, type Knowledge } from './sample.ts';
@@ -60,7 +60,7 @@ export function euchreEvidence(v: EuchreView): (world: EuchreState) => number {
     }
     s.scores = world.scores.slice();
     let w = 1;
-    for (const e of v.log.slice(lastDeal(v.log))) {
+    for (const e of v.log.slice(lastDealAt(v.log))) {
       if (e.type === 'deal') continue;
       if (e.type !== 'pass' && e.type !== 'order' && e.type !== 'call') break;
       const a: EuchreAction = e.type === 'pass' ? { type: 'pass' } : e.type === 'order' ? { type: 'order', alone: e.alone } : { type: 'call', suit: e.suit!, alone: e.alone };

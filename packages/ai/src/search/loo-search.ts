@@ -1,9 +1,9 @@
 /** The search's view of Loo: determinize a seat's view into a referee state, read the declarations as evidence. */
-import { doubleSet, type Tile } from '@boneyard/core';
+import { doubleSet, lastDealAt, type Tile } from '@boneyard/core';
 import { loo } from '@boneyard/games';
 import type { LooAction, LooState, LooView } from '@boneyard/games';
 import { chooseLooEasy } from '../loo-easy.ts';
-import { freshRng, lastDeal, playCode, playedBy, position, UNLIKELY } from './common.ts';
+import { freshRng, playCode, playedBy, position, UNLIKELY } from './common.ts';
 import { trickKnowledge } from './knowledge.ts';
 import type { Adapter } from './pimc.ts';
 import { sampleDeal, type Knowledge } from './sample.ts';
@@ -32,7 +32,7 @@ export function looKnowledge(v: LooView, plain = false): Knowledge {
  */
 export function looEvidence(v: LooView): (world: LooState) => number {
   const me = v.seat!;
-  const log = v.log.slice(lastDeal(v.log));
+  const log = v.log.slice(lastDealAt(v.log));
   if (!log.some((e) => e.type === 'declare' && e.seat !== me)) return () => 1;
   const played = playedBy(v);
   const choices = log.flatMap((e) => (e.type === 'declare' ? [e] : []));

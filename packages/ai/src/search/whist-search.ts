@@ -1,9 +1,9 @@
 /** The search's view of Whist: determinize a seat's view into a referee state, read bids as evidence. */
-import { doubleSet, parseTile, type Tile } from '@boneyard/core';
+import { doubleSet, lastDealAt, parseTile, type Tile } from '@boneyard/core';
 import { whist } from '@boneyard/games';
 import type { WhistAction, WhistState, WhistView } from '@boneyard/games';
 import { chooseWhistEasy } from '../whist-easy.ts';
-import { freshRng, lastDeal, playCode, playedBy, position, sideFrom, UNLIKELY } from './common.ts';
+import { freshRng, playCode, playedBy, position, sideFrom, UNLIKELY } from './common.ts';
 import { trickKnowledge } from './knowledge.ts';
 import type { Adapter } from './pimc.ts';
 import { sampleDeal, type Knowledge } from './sample.ts';
@@ -86,7 +86,7 @@ export function whistDealtAgain(v: WhistView, played: readonly Tile[][], world: 
  */
 export function whistEvidence(v: WhistView): (world: WhistState) => number {
   const me = v.seat!;
-  const from = lastDeal(v.log);
+  const from = lastDealAt(v.log);
   const log = v.log.slice(from);
   if (!log.some((e) => (e.type === 'bid' || e.type === 'pass') && e.seat !== me)) return () => 1;
   const played = playedBy(v);

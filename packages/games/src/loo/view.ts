@@ -1,4 +1,4 @@
-import type { Tile } from '@boneyard/core';
+import { lastDealAt, type Tile } from '@boneyard/core';
 import { explainTrickView, type Explanation } from '../shared/explain.ts';
 import { trickView, type TrickSeatView } from '../shared/view.ts';
 import { HAND, legalActions, playForPotAllowed, toAct, suitSystem } from './rules.ts';
@@ -72,11 +72,6 @@ export function outOfPlayBySeat(runs: readonly { seat: number; count: number }[]
   let at = 0;
   for (const r of runs) out[r.seat]!.push(dead.slice(at, (at += r.count)));
   return out;
-}
-
-function lastDealAt(log: readonly LooLogEntry[]): number {
-  for (let i = log.length - 1; i >= 0; i--) if (log[i]!.type === 'deal') return i;
-  return 0;
 }
 
 /** Why tiles of this seat's hand may not be played now, and why the last trick went where it did (rules pages). */
