@@ -3,7 +3,8 @@
  * with the seat's view; every candidate action is tried on the same samples (common random
  * numbers). A candidate is applied through the games' own rules, the rest of the auction is
  * played by the easy bots on their own views, and the trick play runs in the bitmask kernel
- * with a greedy policy; the hand is scored by the rules' own scoreHand.
+ * with a play-out policy (`policy`; `playPolicy` for a trick-play decision); the hand is scored by
+ * the rules' own scoreHand.
  */
 import { copyPosition, newPosition, playout, playTile, popcount, POLICY_CASHING, POLICY_CASHING_STRICT, POLICY_GREEDY, POLICY_RANDOM, type Position, type TrickTables } from '../kernel/trick.ts';
 import { solve, solveMoves } from '../solver/solve.ts';
@@ -62,7 +63,8 @@ export interface SearchOptions {
   playPolicy?: Policy;
   /**
    * Solve the trick play of a sampled world exactly (solver/solve.ts) when no hand holds more than
-   * `maxTiles`, each solve capped at `maxNodes`; bigger worlds are played out with `policy`.
+   * `maxTiles`, each solve capped at `maxNodes`; bigger worlds are played out (`playPolicy` in a
+   * trick-play decision, `policy` before the play).
    * Without it, every world is played out (the baseline level: today's hard as it was). Only the
    * trick play is solved unless `inAuction`: measured in Euchre (200 duplicate deals), judging bids
    * and calls by exact play lost 0.26 points a hand against easy bots where play-outs did not (perfect
