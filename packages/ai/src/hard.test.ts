@@ -3,6 +3,8 @@ import { euchre, loo, whist } from '@boneyard/games';
 import { explainAction } from './index.ts';
 import { decide } from './hard.ts';
 import { EFFORT } from './effort.ts';
+import { whistAdapter } from './search/games.ts';
+import { search } from './search/pimc.ts';
 
 // Decisions a strong player would not get wrong, made by the search (not by fixed thresholds).
 
@@ -44,3 +46,17 @@ test('Loo: a marginal hand that play-outs would stand on is folded, for the cred
     expect(decide(v, { ...hard, foldCredit: 0 }, 5).action, scoring).toEqual({ type: 'stand' });
   }
 });
+
+test('a solve the clock cuts short leaves its world to the play-outs: a decision never waits on a solve far past its budget', () => {
+  // The first trick of 4-player Whist: eleven tiles a hand, which takes the solver a quarter of a
+  // second to many (no node cap here). With a 5 ms budget the deadline (twice the budget) ends it,
+  // and the world is played out instead.
+  let s = whist.settle(whist.createState(7, { players: 4 }));
+  while (s.phase !== 'play') s = whist.step(s, whist.toAct(s)[0]!, explainAction(whist.view(s, whist.toAct(s)[0]!), { level: 'easy', seed: 0 }).action as never);
+  const v = whist.view(s, whist.toAct(s)[0]!);
+  const r = search(whistAdapter, v, v.legalActions, null, { seed: 1, budgetMs: 5, maxSamples: 400, policy: 'cashing', exact: { maxTiles: 11, maxNodes: Number.MAX_SAFE_INTEGER } });
+  expect(r.samples).toBeGreaterThanOrEqual(1);
+  expect(r.solved).toBe(0);
+  expect(v.legalActions).toContainEqual(r.action);
+  expect(r.means.every(Number.isFinite)).toBe(true);
+}, 30_000);

@@ -85,6 +85,8 @@ export interface SearchResult<A> {
   action: A;
   chosen: number;
   samples: number;
+  /** Of the samples, those whose trick play was solved exactly (the rest were played out). */
+  solved: number;
   /** Per candidate: mean utility, mean tricks of this seat's side, share of deals its side took every trick. */
   means: number[];
   sideTricks: number[];
@@ -120,7 +122,11 @@ export function search<S, A, V extends { seat: number | null; players: number }>
   // so their difference is the move's, not the dice's.
   let kernelRng = 1;
   const t0 = performance.now();
+  // No solve runs past twice the budget: cold code (a worker's first searches) is several times
+  // slower than the node cap allows for.
+  const deadline = t0 + 2 * o.budgetMs;
   let samples = 0;
+  let solvedSamples = 0;
 
   const utility = (s: S, tricks: Int32Array | null): number => {
     const outer = g.scoreKey(s);
@@ -184,11 +190,15 @@ export function search<S, A, V extends { seat: number | null; players: number }>
     const w = weigh ? weigh(world) : 1;
     weights += w;
     const played = g.phase(world) === 'play' && g.playCode ? g.position(world) : null;
-    if (played && o.exact && fitsExact(played.p, o.exact.maxTiles)) {
-      // Every candidate's exact worth in this world: the side's tricks from here with best play by all.
+    // Every candidate's exact worth in this world: the side's tricks from here with best play by all.
+    // A solve the clock cuts short (`deadline`) leaves the world to be played out like a bigger one.
+    const solved = played && o.exact && fitsExact(played.p, o.exact.maxTiles)
+      ? solveMoves(played.t, played.p, sideMask(g.side(world, me)), { maxNodes: o.exact.maxNodes, deadline }) : null;
+    if (played && solved && !solved.timedOut) {
+      solvedSamples++;
       const { t, p: base } = played;
       const mySide = sideMask(g.side(world, me));
-      const worth = solveMoves(t, base, mySide, { maxNodes: o.exact.maxNodes }).moves;
+      const worth = solved.moves;
       candidates.forEach((a, c) => {
         const code = g.playCode!(world, a, t)!;
         const led = base.led < 0 ? code.led : -1;
@@ -226,7 +236,7 @@ export function search<S, A, V extends { seat: number | null; players: number }>
     samples++;
   }
   const r: SearchResult<A> = {
-    action: candidates[0]!, chosen: 0, samples,
+    action: candidates[0]!, chosen: 0, samples, solved: solvedSamples,
     means: sums.map((x) => x / weights), sideTricks: trickSums.map((x) => x / weights), sweeps: sweepSums.map((x) => x / weights),
   };
   // The best admissible mean; the prior (the easy bot's move) wins ties, so a decided hand is played sensibly.

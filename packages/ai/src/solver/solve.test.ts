@@ -320,7 +320,7 @@ test('past the node cap the answer comes back quickly, marked inexact, within so
   const t0 = performance.now();
   const r = solve(t, p, 0b0101, { maxNodes: 20_000 });
   expect(performance.now() - t0).toBeLessThan(2000);
-  expect(r.exact).toBe(false);
+  expect(r).toMatchObject({ exact: false, timedOut: false });
   expect(r.nodes).toBeLessThanOrEqual(20_001);
   expect(r.lower).toBeLessThanOrEqual(r.tricks);
   expect(r.tricks).toBeLessThanOrEqual(r.upper);
@@ -328,4 +328,26 @@ test('past the node cap the answer comes back quickly, marked inexact, within so
   expect(m.exact).toBe(false);
   expect(m.moves.length).toBeGreaterThan(0);
   for (const x of m.moves) expect(x.lower <= x.tricks && x.tricks <= x.upper).toBe(true);
+});
+
+test('past the deadline the search stops within a few thousand nodes, says so, and keeps sound bounds; a far one changes nothing', () => {
+  const t = whistTricks(8, 3);
+  const tiles = doubleSet(8);
+  const hands: Tile[][] = [0, 1, 2, 3].map((s) => tiles.slice(s * 11, s * 11 + 11));
+  const p = toPosition(t, { ...whist4, hands, turn: 0 });
+  const late = solve(t, p, 0b0101, { deadline: performance.now() - 1 });
+  expect(late).toMatchObject({ exact: false, timedOut: true });
+  expect(late.nodes).toBeLessThanOrEqual(4097);
+  expect(late.lower <= late.tricks && late.tricks <= late.upper).toBe(true);
+  const moves = solveMoves(t, p, 0b0101, { deadline: performance.now() - 1 });
+  expect(moves).toMatchObject({ exact: false, timedOut: true });
+  for (const x of moves.moves) expect(x.lower <= x.tricks && x.tricks <= x.upper).toBe(true);
+  // The node cap is not the clock.
+  expect(solve(t, p, 0b0101, { maxNodes: 20_000 }).timedOut).toBe(false);
+  // A 6-tile deal solved in full: the same answer and the very same nodes with a deadline far off.
+  const small = toPosition(t, { ...whist4, hands: hands.map((h) => h.slice(0, 6)), turn: 1 });
+  const free = solve(t, small, 0b0101);
+  expect(solve(t, small, 0b0101, { deadline: performance.now() + 60_000 })).toEqual(free);
+  expect(free).toMatchObject({ exact: true, timedOut: false });
+  expect(solveMoves(t, small, 0b0101, { deadline: performance.now() + 60_000 })).toEqual(solveMoves(t, small, 0b0101));
 });

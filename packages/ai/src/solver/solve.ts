@@ -22,6 +22,12 @@ import { legalWords, newPosition, popcount, type Position, type TrickTables } fr
 export interface SolveOptions {
   /** Stop after about this many nodes: the answer is then an estimate (`exact: false`). */
   maxNodes?: number;
+  /**
+   * Stop once `performance.now()` passes this too (looked at every few thousand nodes), with the
+   * same kind of answer as the node cap: a search's first solves run on code the engine has not
+   * compiled yet, several times slower than the cap assumes (`timedOut` then says so).
+   */
+  deadline?: number;
 }
 
 export interface SolveResult {
@@ -32,6 +38,8 @@ export interface SolveResult {
   /** Proven bounds on `tricks` (both equal to it when exact). */
   lower: number;
   upper: number;
+  /** The deadline, not the node cap, cut it short. */
+  timedOut: boolean;
 }
 
 export interface MoveValue {
@@ -50,6 +58,8 @@ export interface SolveMovesResult {
   moves: MoveValue[];
   nodes: number;
   exact: boolean;
+  /** The deadline, not the node cap, cut it short. */
+  timedOut: boolean;
 }
 
 // ---------------------------------------------------------------- per-table facts
@@ -164,6 +174,11 @@ let left = 0;
 let nodes = 0;
 let cap = 0;
 let aborted = false;
+/** The node count at which the cap or the clock is looked at next: one comparison a node for both. */
+let checkAt = 0;
+let deadline = Infinity;
+let timedOut = false;
+const CLOCK_EVERY = 4096;
 
 /**
  * Per ply, the lead that last refuted a node after the list's first lead had failed (a "killer"):
@@ -821,10 +836,7 @@ function sameAsEarlier(ply: number, k: number, oLo: number, oHi: number, rel: nu
 function search(need: number, ply: number): boolean {
   if (need <= 0) return true;
   if (need > left) return false;
-  if (++nodes > cap) {
-    aborted = true;
-    return false;
-  }
+  if (++nodes > checkAt && overBudget()) return false;
   if (left === 1) return lastTrick() >= need;
   let slot = -1;
   let tag = 0;
@@ -974,7 +986,7 @@ function search(need: number, ply: number): boolean {
 // ---------------------------------------------------------------- driving it
 
 /** Loads a position into the search state; returns the tricks left (0: the hand is over). */
-function load(t: TrickTables, p: Position, maxSide: number, maxNodes: number | undefined): number {
+function load(t: TrickTables, p: Position, maxSide: number, maxNodes: number | undefined, until?: number): number {
   const pr = prepare(t);
   T = t;
   N = t.tiles.length;
@@ -1025,8 +1037,19 @@ function load(t: TrickTables, p: Position, maxSide: number, maxNodes: number | u
   killTile.fill(-1);
   nodes = 0;
   cap = maxNodes ?? Number.MAX_SAFE_INTEGER;
+  deadline = until ?? Infinity;
+  checkAt = deadline === Infinity ? cap : Math.min(cap, CLOCK_EVERY);
   aborted = false;
+  timedOut = false;
   return left;
+}
+
+/** Past the node cap or the deadline: stop the search (`aborted`). Else when to look again. */
+function overBudget(): boolean {
+  if (nodes > cap) aborted = true;
+  else if (performance.now() > deadline) aborted = timedOut = true;
+  else checkAt = Math.min(cap, nodes + CLOCK_EVERY);
+  return aborted;
 }
 
 /** Hands of unequal size would have the search play tiles nobody holds: refuse them. */
@@ -1141,13 +1164,13 @@ const bounds = new Int32Array(2);
  * with `exact: false`.
  */
 export function solve(t: TrickTables, p: Position, maxSide: number, opts: SolveOptions = {}): SolveResult {
-  const total = load(t, p, maxSide, opts.maxNodes);
-  if (total === 0) return { tricks: 0, exact: true, nodes: 0, lower: 0, upper: 0 };
+  const total = load(t, p, maxSide, opts.maxNodes, opts.deadline);
+  if (total === 0) return { tricks: 0, exact: true, nodes: 0, lower: 0, upper: 0, timedOut: false };
   const g = guess();
   drive(0, total, g, 0);
   const lo = bounds[0]!;
   const hi = bounds[1]!;
-  return { tricks: Math.min(Math.max(g, lo), hi), exact: lo === hi, nodes, lower: lo, upper: hi };
+  return { tricks: Math.min(Math.max(g, lo), hi), exact: lo === hi, nodes, lower: lo, upper: hi, timedOut };
 }
 
 /**
@@ -1157,8 +1180,8 @@ export function solve(t: TrickTables, p: Position, maxSide: number, opts: SolveO
  * The node cap is shared; moves it cuts short are estimates within their proven bounds.
  */
 export function solveMoves(t: TrickTables, p: Position, maxSide: number, opts: SolveOptions = {}): SolveMovesResult {
-  const total = load(t, p, maxSide, opts.maxNodes);
-  if (total === 0) return { moves: [], nodes: 0, exact: true };
+  const total = load(t, p, maxSide, opts.maxNodes, opts.deadline);
+  if (total === 0) return { moves: [], nodes: 0, exact: true, timedOut: false };
   const seat = turn;
   const n = genMoves(0, -1, -1);
   for (let k = 0; k < n; k++) pickBest(0, k, n);
@@ -1240,5 +1263,5 @@ export function solveMoves(t: TrickTables, p: Position, maxSide: number, opts: S
     moves.push({ tile: i, led: ledName, tricks: Math.min(Math.max(g, lo), hi), exact, lower: lo, upper: hi });
   }
   moves.sort((a, b) => a.tile - b.tile || a.led - b.led);
-  return { moves, nodes, exact: allExact };
+  return { moves, nodes, exact: allExact, timedOut };
 }
