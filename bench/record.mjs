@@ -18,6 +18,13 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/** `xs`'s mean and 95% interval as the arena's tables print them: "+0.12 [-0.03, +0.27]". */
+export function signedInterval(xs) {
+  const s = stats(xs);
+  const fmt = (x) => (x >= 0 ? '+' : '') + x.toFixed(2);
+  return `${fmt(s.mean)} [${fmt(s.lo)}, ${fmt(s.hi)}]`;
+}
+
 /** The mean of `xs` with its 95% confidence interval (normal approximation). */
 export function stats(xs) {
   const n = xs.length;

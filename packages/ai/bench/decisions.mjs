@@ -21,30 +21,27 @@ async function inWorker({ hands, level, config }) {
   const { bluff, euchre, loo, whist } = await import('../../games/dist/index.js');
   const { explainAction } = await import('../dist/index.js');
   const RULES = { whist, euchre, loo, bluff };
-  const out = [];
-  for (const [game, options] of [CONFIGS[config]]) {
-    const r = RULES[game];
-    const times = [];
-    for (let h = 0; h < hands; h++) {
-      let s = r.settle(r.createState(9000 + h, options));
-      const me = h % s.options.players;
-      const start = s.handNo;
-      for (let moves = 0; moves < 4000 && s.phase !== 'over' && s.handNo === start; moves++) {
-        const seat = r.toAct(s)[0];
-        const v = r.view(s, seat);
-        let a;
-        if (seat === me && v.legalActions.length > 1) {
-          const t0 = performance.now();
-          a = explainAction(v, { level, seed: moves }).action;
-          times.push(performance.now() - t0);
-        } else a = explainAction(v, { level: 'easy', seed: moves }).action;
-        s = r.step(s, seat, a);
-      }
+  const [game, options] = CONFIGS[config];
+  const r = RULES[game];
+  const times = [];
+  for (let h = 0; h < hands; h++) {
+    let s = r.settle(r.createState(9000 + h, options));
+    const me = h % s.options.players;
+    const start = s.handNo;
+    for (let moves = 0; moves < 4000 && s.phase !== 'over' && s.handNo === start; moves++) {
+      const seat = r.toAct(s)[0];
+      const v = r.view(s, seat);
+      let a;
+      if (seat === me && v.legalActions.length > 1) {
+        const t0 = performance.now();
+        a = explainAction(v, { level, seed: moves }).action;
+        times.push(performance.now() - t0);
+      } else a = explainAction(v, { level: 'easy', seed: moves }).action;
+      s = r.step(s, seat, a);
     }
-    times.sort((x, y) => x - y);
-    out.push({ label: `${game} ${JSON.stringify(options)}`, n: times.length, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? 0 });
   }
-  return out;
+  times.sort((x, y) => x - y);
+  return { label: `${game} ${JSON.stringify(options)}`, n: times.length, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? 0 };
 }
 
 if (!isMainThread) {
@@ -58,11 +55,11 @@ if (!isMainThread) {
   // A fresh worker for each table, as a page that opens one: its first searches run on cold code.
   const rows = [];
   for (let config = 0; config < CONFIGS.length; config++) {
-    rows.push(...(await new Promise((resolve, reject) => {
+    rows.push(await new Promise((resolve, reject) => {
       const w = new Worker(fileURLToPath(import.meta.url), { workerData: { hands: Number(arg('hands', '12')), level, config } });
       w.on('message', resolve);
       w.on('error', reject);
-    })));
+    }));
   }
   console.log(`${level} decision time in a worker thread (ms), one seat of each table, easy bots elsewhere:`);
   for (const r of rows) console.log(`  ${r.label.padEnd(44)} n ${String(r.n).padStart(4)}  p50 ${r.p50.toFixed(1).padStart(5)}  p95 ${r.p95.toFixed(1).padStart(5)}  max ${r.max.toFixed(1).padStart(6)}`);

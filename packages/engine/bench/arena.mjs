@@ -23,7 +23,7 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { fileURLToPath } from 'node:url';
 import { GAMES } from '../dist/index.js';
 import { ceilingAction, explainAction } from '../../ai/dist/index.js';
-import { stats } from '../../../bench/record.mjs';
+import { signedInterval, stats } from '../../../bench/record.mjs';
 
 const DEFAULTS = { whist: { players: 4 }, euchre: { players: 4 }, loo: { players: 4 }, bluff: { players: 4 } };
 
@@ -252,7 +252,6 @@ if (!isMainThread) {
     const save = arg('save', null);
     if (save) writeFileSync(save, JSON.stringify({ game, options, matchups, first, deals: nDeals, threads, seconds, build: builtFrom, results }));
   }
-  const fmt = (x, d = 2) => (x >= 0 ? '+' : '') + x.toFixed(d);
   const unit = teamGame(GAMES[game].view(GAMES[game].settle(GAMES[game].createState(1, options)), 'public')) ? 'side' : 'player';
   const measure = game === 'bluff' ? 'chips' : 'points';
   const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
@@ -262,12 +261,11 @@ if (!isMainThread) {
     `| A vs B (A minus B, same tiles) | ${game === 'bluff' ? '' : `tricks per hand, per ${unit} | `}${measure} per hand, per ${unit} | ${game === 'bluff' ? "A's share of deals won | " : ''}A's think p50 / p95 / max |`,
     `|---|${game === 'bluff' ? '' : '---|'}---|${game === 'bluff' ? '---|' : ''}---|`,
   ];
-  const ci = (s) => `${fmt(s.mean)} [${fmt(s.lo)}, ${fmt(s.hi)}]`;
   matchups.forEach(([a, b], m) => {
     const { deals, think } = results[m];
     const cells = [`${a} vs ${b}${deals.length !== nDeals ? ` (${deals.length} deals)` : ''}`];
-    if (game !== 'bluff') cells.push(ci(stats(deals.map((d) => d.tricks))));
-    cells.push(ci(stats(deals.map((d) => d.points))));
+    if (game !== 'bluff') cells.push(signedInterval(deals.map((d) => d.tricks)));
+    cells.push(signedInterval(deals.map((d) => d.points)));
     if (game === 'bluff') {
       const s = share(deals.map((d) => d.dealWon));
       cells.push(`${s.mean.toFixed(1)}% [${s.lo.toFixed(1)}, ${s.hi.toFixed(1)}]`);

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { percentile, stats } from '../../../bench/record.mjs';
+import { percentile, signedInterval } from '../../../bench/record.mjs';
 
 const CONFIGS = [
   ['whist', { players: 3 }], ['whist', { players: 4, partnership: false }], ['whist', { players: 4, passing: true }], ['whist', { players: 5 }],
@@ -24,11 +24,6 @@ const deals = Number(arg('deals', '600'));
 const only = arg('only', null);
 const arena = fileURLToPath(new URL('./arena.mjs', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'variants-'));
-const fmt = (x) => (x >= 0 ? '+' : '') + x.toFixed(2);
-const ci = (xs) => {
-  const s = stats(xs);
-  return `${fmt(s.mean)} [${fmt(s.lo)}, ${fmt(s.hi)}]`;
-};
 
 const rows = [];
 let build = '';
@@ -42,7 +37,7 @@ for (const [game, options] of CONFIGS) {
   build = part.build;
   const { deals: ds, think } = part.results[0];
   const table = Object.entries(part.options).map(([k, v]) => `${k} ${v}`).join(', ');
-  rows.push(`| ${game} | ${table} | ${ds.length} | ${game === 'bluff' ? '-' : ci(ds.map((d) => d.tricks))} | ${ci(ds.map((d) => d.points))}${game === 'bluff' || part.options.scoring === 'chips' ? ' chips' : ''} | ${percentile(think, 95).toFixed(1)} / ${(think.at(-1) ?? 0).toFixed(1)} ms |`);
+  rows.push(`| ${game} | ${table} | ${ds.length} | ${game === 'bluff' ? '-' : signedInterval(ds.map((d) => d.tricks))} | ${signedInterval(ds.map((d) => d.points))}${game === 'bluff' || part.options.scoring === 'chips' ? ' chips' : ''} | ${percentile(think, 95).toFixed(1)} / ${(think.at(-1) ?? 0).toFixed(1)} ms |`);
   console.log(rows.at(-1));
 }
 rmSync(dir, { recursive: true, force: true });

@@ -190,14 +190,14 @@ export function search<S, A, V extends { seat: number | null; players: number }>
     const w = weigh ? weigh(world) : 1;
     weights += w;
     const played = g.phase(world) === 'play' && g.playCode ? g.position(world) : null;
+    const mySide = sideMask(g.side(world, me));
     // Every candidate's exact worth in this world: the side's tricks from here with best play by all.
     // A solve the clock cuts short (`deadline`) leaves the world to be played out like a bigger one.
     const solved = played && o.exact && fitsExact(played.p, o.exact.maxTiles)
-      ? solveMoves(played.t, played.p, sideMask(g.side(world, me)), { maxNodes: o.exact.maxNodes, deadline }) : null;
+      ? solveMoves(played.t, played.p, mySide, { maxNodes: o.exact.maxNodes, deadline }) : null;
     if (played && solved && !solved.timedOut) {
       solvedSamples++;
       const { t, p: base } = played;
-      const mySide = sideMask(g.side(world, me));
       const worth = solved.moves;
       candidates.forEach((a, c) => {
         const code = g.playCode!(world, a, t)!;
