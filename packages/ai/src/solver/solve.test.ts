@@ -132,6 +132,32 @@ test('Whist for three, each alone: the maximising seat against the other two com
   expect(moves).toEqual(['7-6:6:0', '7-6:7:0', '5-0:0:1', '5-0:5:1']);
 });
 
+test('a side sure of every trick, or of none, is seen at once, without a search', () => {
+  const none = whistTricks(6, 'none');
+  const at = (t: TrickTables, hands: string[][]) => toPosition(t, { ...whist4, hands, turn: 0 });
+  const check = (t: TrickTables, hands: string[][], tricks: number) => {
+    const p = at(t, hands);
+    expect(brute(t, p, 0b0101)).toBe(tricks);
+    const r = solve(t, p, 0b0101);
+    expect(r.tricks).toBe(tricks);
+    return r.nodes;
+  };
+  // No trumps out. Every tile of seats 0 and 2 tops its suit against seats 1 and 3 (the partner's
+  // doubles outrank seat 0's, so seat 0 alone is sure of nothing): they take all three.
+  expect(check(none, [['6-5', '6-4', '5-4'], ['1-0', '2-0', '2-1'], ['6-6', '5-5', '4-4'], ['3-0', '3-1', '3-2']], 3)).toBeLessThanOrEqual(3);
+  // The same the other way: whatever seat 0 leads, seat 1 holds the double on top of it, and each of
+  // the other side's tiles tops its suit against seats 0 and 2: they take none.
+  expect(check(none, [['1-0', '2-0', '2-1'], ['0-0', '1-1', '2-2'], ['3-0', '3-1', '3-2'], ['6-6', '5-5', '4-4']], 0)).toBeLessThanOrEqual(3);
+  // Sixes are trumps and only the partner holds any: seat 0's three doubles cash, whatever seat 2 does.
+  expect(check(whistTricks(6, 6), [['5-5', '4-4', '3-3'], ['2-1', '2-0', '4-1'], ['6-1', '6-2', '1-0'], ['3-1', '4-2', '3-2']], 3)).toBeLessThanOrEqual(3);
+  // Seat 2 holds three tiles nobody can head, and seat 0 reaches it with 6-1 under its 6-6.
+  expect(check(none, [['6-1', '2-1', '2-0'], ['1-0', '3-1', '3-0'], ['6-6', '5-5', '4-4'], ['3-2', '5-0', '4-0']], 3)).toBeLessThanOrEqual(3);
+  // But not when seat 0's only tile in the partner's suits outranks the partner's: 6-5 wins the
+  // trick itself and seat 0 must then lead into the other side's tiles.
+  check(none, [['6-5', '3-1', '2-1'], ['3-3', '2-2', '4-1'], ['6-4', '4-4', '0-0'], ['5-3', '5-2', '4-0']], 1);
+  check(none, [['6-5', '3-1', '5-1'], ['3-3', '1-0', '4-2'], ['6-4', '4-4', '0-0'], ['5-3', '1-1', '3-0']], 2);
+});
+
 test('a trick in progress: the solver counts it, and leaves the position as it was', () => {
   const t = whistTricks(6, 'none');
   const hands = [['6-5'], ['1-0', '2-0'], ['3-1', '3-2'], ['4-1', '4-2']];
@@ -310,6 +336,66 @@ test('whole Euchre hands (lone ones too) and 5-tile Whist deals agree with a rem
       }
     }
   }
+}, 120_000);
+
+test('trick starts where one side holds no trump (where sweeps and cashing across suits cut the search) agree with a remembering minimax', () => {
+  // Random tables seldom leave a side without trumps with three or four tricks to go, so these deal
+  // one side none: the bounds that read that (sweeps, swept, viaPartner, loose cashing) must be sound.
+  let bounded = 0;
+  fc.assert(
+    fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+      let r = seed | 1;
+      const pick = (n: number) => {
+        r = xorshift(r);
+        return below(r, n);
+      };
+      const euchreTable = pick(3) === 0;
+      const seats = euchreTable ? 4 : 3 + pick(3);
+      const maxPip = euchreTable ? 6 : whist.configFor(seats, seats === 4).maxPip;
+      const trump = WHIST_TRUMPS[pick(WHIST_TRUMPS.length)]!;
+      const t = euchreTable
+        ? euchreTricks({ ...EUCHRE_BASE, followMembership: pick(2) ? 'either-end' : 'higher-end-only', leadSuitRule: pick(2) ? 'higher-end' : 'leader-declares' }, pick(7))
+        : whistTricks(maxPip, typeof trump === 'number' && trump > maxPip ? 'none' : trump);
+      // Euchre: partners, or a lone maker against two; Whist: partners at four, else one seat against the rest.
+      const alone = euchreTable && pick(2) === 0;
+      const maker = pick(seats);
+      const active = alone ? 0b1111 & ~(1 << ((maker + 2) % 4)) : (1 << seats) - 1;
+      const one = seats === 4 && !alone ? (maker % 2 === 0 ? 0b0101 : 0b1010) : 1 << maker;
+      const sides = [one, active & ~one];
+      const dry = sides[pick(2)]!;
+      const each = seats === 5 ? 3 : 3 + pick(2);
+      const N = t.tiles.length;
+      const deck = [...Array(N).keys()];
+      for (let i = N - 1; i > 0; i--) {
+        const j = pick(i + 1);
+        [deck[i], deck[j]] = [deck[j]!, deck[i]!];
+      }
+      const isTrumpTile = (i: number) => ((t.trump[i >> 5]! >>> (i & 31)) & 1) === 1;
+      const p = newPosition(seats);
+      p.active = active;
+      for (let seat = 0; seat < seats; seat++) {
+        if (((active >> seat) & 1) === 0) continue;
+        for (let n = 0; n < each; n++) {
+          const k = deck.findIndex((i) => !((dry >> seat) & 1) || !isTrumpTile(i));
+          if (k < 0) return;
+          const i = deck.splice(k, 1)[0]!;
+          p.hands[seat * 2 + (i >> 5)]! |= 1 << (i & 31);
+        }
+      }
+      let leader = pick(seats);
+      while (((active >> leader) & 1) === 0) leader = (leader + 1) % seats;
+      newTrick(p, leader, false);
+      for (const side of sides) {
+        const got = solve(t, p, side);
+        const want = memoBrute(t, p, side, new Map());
+        if (got.tricks !== want || !got.exact) throw new Error(`${seats} seats, side ${side}, dry ${dry}: solver ${got.tricks}, minimax ${want}`);
+        if (got.nodes <= 3) bounded++;
+      }
+    }),
+    { numRuns: 400, seed: 20261128 },
+  );
+  // The bounds settled a good share of them at once (a node a probe).
+  expect(bounded).toBeGreaterThan(150);
 }, 120_000);
 
 test('past the node cap the answer comes back quickly, marked inexact, within sound bounds', () => {

@@ -340,6 +340,9 @@ function legalOf(seat: number): void {
   legalBuf[1] = hi;
 }
 
+/** Each side's tiles at this trick start, as `trumpRun` found them: [lo, hi] of the other side, then of `maxSide`. */
+const sideTiles = new Int32Array(4);
+
 /** Tricks `maxSide` is sure of (positive) or its opponents are (negative) from the top trumps, at a trick start. */
 function trumpRun(): number {
   let alo = 0;
@@ -356,6 +359,10 @@ function trumpRun(): number {
       bhi |= H[s * 2 + 1]!;
     }
   }
+  sideTiles[2] = alo;
+  sideTiles[3] = ahi;
+  sideTiles[0] = blo;
+  sideTiles[1] = bhi;
   // A trick holding a tile of a side's unbroken run of top trumps goes to that side, and one
   // seat's tiles fall in different tricks.
   let side = -1;
@@ -388,9 +395,12 @@ function trumpRun(): number {
  * when void still has to follow (at least the first round when no opponent is such a seat). When
  * the leader can draw every other seat's trumps with trumps nobody can head (`draws`), nobody can
  * head a top tile afterwards and the lead never leaves the leader: every trump of its and every
- * top tile counts, whatever it names. Where leads have duties, only the trick led now counts.
+ * top tile counts, whatever it names. When the other side holds no trump (`loose`: no duties, at
+ * most one partner), every top tile counts too: nobody can head it, a partner void in its suit
+ * throws another tile or, holding only trumps, ruffs and then wins every trick left. Where leads
+ * have duties, only the trick led now counts.
  */
-function quickTricks(draws: boolean): number {
+function quickTricks(draws: boolean, loose: boolean): number {
   const s = turn;
   const mine = (maxMask >> s) & 1;
   let lo = H[s * 2]!;
@@ -454,6 +464,9 @@ function quickTricks(draws: boolean): number {
   if (draws && !leadDuty) {
     const all = popcount(H[s * 2]! & trumpLo) + popcount(H[s * 2 + 1]! & trumpHi) + popcount(topLo & ~trumpLo) + popcount(topHi & ~trumpHi);
     if (all > best) best = all;
+  } else if (loose) {
+    const all = popcount(topLo) + popcount(topHi);
+    if (all > best) best = all;
   }
   return best;
 }
@@ -489,6 +502,147 @@ function drawsTrumps(): boolean {
       return popcount(mlo & above[at]!) + popcount(mhi & above[at + 1]!) >= most;
     }
   }
+}
+
+/**
+ * Does the leader's side take every trick left, at a trick start (after `trumpRun`)? Surely when the
+ * other side holds no trump and each tile of the leader's side names a suit in which none of theirs
+ * can head it: whoever of the side leads, leads a winner, so the side never loses the lead. (Duties
+ * change nothing: a tile a duty forces out is one of these winners too.)
+ */
+function sweeps(): boolean {
+  const mine = (maxMask >> turn) & 1;
+  const dlo = sideTiles[(1 - mine) * 2]!;
+  const dhi = sideTiles[(1 - mine) * 2 + 1]!;
+  if (((dlo & trumpLo) | (dhi & trumpHi)) !== 0) return false;
+  return allWin(sideTiles[mine * 2]!, sideTiles[mine * 2 + 1]!, dlo, dhi) || (!duties && viaPartner(mine, dlo, dhi));
+}
+
+/**
+ * `sweeps`, the other way: the leader's one partner holds only tiles that nobody can head, the
+ * leader's trumps aside (the leader ruffs only when it holds nothing else, and then wins every trick
+ * left itself), and the leader can hand it the lead: a suit the partner heads by following, or is
+ * void in and can ruff (the other side holds no trump).
+ */
+function viaPartner(mine: number, dlo: number, dhi: number): boolean {
+  let p = -1;
+  for (let q = nextSeat[turn]!; q !== turn; q = nextSeat[q]!) {
+    if (((maxMask >> q) & 1) !== mine) continue;
+    if (p >= 0) return false;
+    p = q;
+  }
+  if (p < 0) return false;
+  const llo = H[turn * 2]!;
+  const lhi = H[turn * 2 + 1]!;
+  const plo = H[p * 2]!;
+  const phi = H[p * 2 + 1]!;
+  // The partner's trumps against every trump out, its other tiles against the others' other tiles.
+  const pt = (plo & trumpLo) | (phi & trumpHi);
+  if (pt !== 0 && !allWin(plo & trumpLo, phi & trumpHi, dlo | llo, dhi | lhi)) return false;
+  if (!allWin(plo & ~trumpLo, phi & ~trumpHi, dlo | (llo & ~trumpLo), dhi | (lhi & ~trumpHi))) return false;
+  for (let w = 0; w < 2; w++) {
+    let m = w === 0 ? llo : lhi;
+    while (m !== 0) {
+      const b = m & -m;
+      m ^= b;
+      const x = w * 32 + 31 - Math.clz32(b);
+      for (let k = 0; k < 2; k++) {
+        const c = choices[x * 2 + k]!;
+        if (c < 0) break;
+        const flo = plo & follow[c * 2]!;
+        const fhi = phi & follow[c * 2 + 1]!;
+        if ((flo | fhi) === 0) {
+          if (pt !== 0 && isTrump[x] === 0) return true;
+          continue;
+        }
+        let best = -1;
+        for (let v = 0; v < 2; v++) {
+          let f = v === 0 ? flo : fhi;
+          while (f !== 0) {
+            const e = f & -f;
+            f ^= e;
+            const r = rank[c * N + v * 32 + 31 - Math.clz32(e)]!;
+            if (r > best) best = r;
+          }
+        }
+        if (best > rank[c * N + x]! && !beats(c, best, dlo & follow[c * 2]!, dhi & follow[c * 2 + 1]!)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Does each of the tiles `lo`/`hi` name a suit in which none of `olo`/`ohi` (no trump among them) heads it? */
+function allWin(lo: number, hi: number, olo: number, ohi: number): boolean {
+  for (let w = 0; w < 2; w++) {
+    let m = w === 0 ? lo : hi;
+    while (m !== 0) {
+      const b = m & -m;
+      m ^= b;
+      const x = w * 32 + 31 - Math.clz32(b);
+      const c0 = choices[x * 2]!;
+      if (!beats(c0, rank[c0 * N + x]!, olo, ohi)) continue;
+      const c1 = choices[x * 2 + 1]!;
+      if (c1 < 0 || beats(c1, rank[c1 * N + x]!, olo, ohi)) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Does the leader's side take no trick left, at a trick start (after `trumpRun`)? Surely when it
+ * holds no trump, each tile of the other side names a suit in which none of the leader's side can
+ * head it (once that side has the lead it keeps it), and whatever suit the leader names, the other
+ * side holds its best tile still out or, void in it, a trump.
+ */
+function swept(): boolean {
+  const mine = (maxMask >> turn) & 1;
+  const slo = sideTiles[mine * 2]!;
+  const shi = sideTiles[mine * 2 + 1]!;
+  if (((slo & trumpLo) | (shi & trumpHi)) !== 0) return false;
+  if (!allWin(sideTiles[(1 - mine) * 2]!, sideTiles[(1 - mine) * 2 + 1]!, slo, shi)) return false;
+  let leds = 0;
+  for (let w = 0; w < 2; w++) {
+    let m = H[turn * 2 + w]!;
+    while (m !== 0) {
+      const b = m & -m;
+      m ^= b;
+      leds |= namedBits[w * 32 + 31 - Math.clz32(b)]!;
+    }
+  }
+  while (leds !== 0) {
+    const c = 31 - Math.clz32(leds);
+    leds ^= 1 << c;
+    if (!heads(c, mine, slo & follow[c * 2]!, shi & follow[c * 2 + 1]!)) return false;
+  }
+  return true;
+}
+
+/** Can the side that is not `mine` head a lead naming c (the leader's side following it with `flo`/`fhi`): by its best follower there, or by a trump from a seat void in c? */
+function heads(c: number, mine: number, flo: number, fhi: number): boolean {
+  for (let q = 0; q < nSeats; q++) {
+    if (((active >> q) & 1) === 0 || ((maxMask >> q) & 1) === mine) continue;
+    const qlo = H[q * 2]!;
+    const qhi = H[q * 2 + 1]!;
+    const lo = qlo & follow[c * 2]!;
+    const hi = qhi & follow[c * 2 + 1]!;
+    if ((lo | hi) === 0) {
+      if (((qlo & trumpLo) | (qhi & trumpHi)) !== 0) return true;
+      continue;
+    }
+    let best = -1;
+    for (let w = 0; w < 2; w++) {
+      let m = w === 0 ? lo : hi;
+      while (m !== 0) {
+        const b = m & -m;
+        m ^= b;
+        const r = rank[c * N + w * 32 + 31 - Math.clz32(b)]!;
+        if (r > best) best = r;
+      }
+    }
+    if (!beats(c, best, flo, fhi)) return true;
+  }
+  return false;
 }
 
 /** The trick in progress when every seat holds its last tile: the leader picks the led code. */
@@ -872,13 +1026,29 @@ function search(need: number, ply: number): boolean {
       if (run > 0) lower = run;
       else upper = left + run;
       if (lower < need && upper >= need) {
-        // Cashing is worth working out when one trick decides it, or when nothing will be ruffed.
         const leaderMax = ((maxMask >> turn) & 1) === 1;
-        const draws = !leadDuty && drawsTrumps();
-        if (draws || (leaderMax ? need : left + 1 - need) <= 1) {
-          const q = quickTricks(draws);
-          if (leaderMax) lower = Math.max(lower, q);
-          else upper = Math.min(upper, left - q);
+        // A sweep by either side settles any probe, but is worth a look only where the leader's
+        // side wants all or all but one of the tricks (its sweep), or at most two (the other's).
+        const wants = leaderMax ? need : left + 1 - need;
+        if (wants >= left - 1 && sweeps()) {
+          if (leaderMax) lower = left;
+          else upper = 0;
+        } else if (wants <= 2 && swept()) {
+          if (leaderMax) upper = 0;
+          else lower = left;
+        } else {
+          // Cashing is worth working out when one trick decides it, or when nothing will be ruffed:
+          // the leader can draw every trump, or the other side holds none (`loose`, with at most
+          // one partner, whose ruff would leave it holding trumps alone).
+          const draws = !leadDuty && drawsTrumps();
+          const other = leaderMax ? 0 : 2;
+          const loose = !draws && !duties && ((sideTiles[other]! & trumpLo) | (sideTiles[other + 1]! & trumpHi)) === 0 &&
+            popcount(active & (leaderMax ? maxMask : ~maxMask)) <= 2;
+          if (draws || loose || wants <= 1) {
+            const q = quickTricks(draws, loose);
+            if (leaderMax) lower = Math.max(lower, q);
+            else upper = Math.min(upper, left - q);
+          }
         }
       }
       if (lower >= need || upper < need) {
