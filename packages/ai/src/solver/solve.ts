@@ -10,7 +10,7 @@
  * MTD(f)-style probes (the first guess and each next one a play-out of the search's own choices);
  * a transposition table keyed at trick starts (hands and leader) holds lower and upper bounds and
  * the best move; sure-trick bounds (a side's unbroken run of top trumps; the leader's top tiles it
- * can cash); move ordering tuned on random deals, with the last lead that refuted a node at each
+ * can cash; a side that takes every trick left, or none, where the other cannot ruff); move ordering tuned on random deals, with the last lead that refuted a node at each
  * ply tried early (a killer); tiles the other seats cannot tell apart searched once; the last two
  * tricks worked out directly. Legal plays come from the kernel's own rules (`legalWords`) whenever
  * a game has duties beyond following suit.
