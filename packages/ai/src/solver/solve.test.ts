@@ -156,6 +156,13 @@ test('a side sure of every trick, or of none, is seen at once, without a search'
   // trick itself and seat 0 must then lead into the other side's tiles.
   check(none, [['6-5', '3-1', '2-1'], ['3-3', '2-2', '4-1'], ['6-4', '4-4', '0-0'], ['5-3', '5-2', '4-0']], 1);
   check(none, [['6-5', '3-1', '5-1'], ['3-3', '1-0', '4-2'], ['6-4', '4-4', '0-0'], ['5-3', '1-1', '3-0']], 2);
+  // Neither 1-0 nor 2-0 may be led, yet the two hands have a plan where every lead wins: seat 0
+  // leads 2-2 naming twos (seat 2 must drop 2-0 under it), then 3-1 naming threes, which seat 2 must
+  // head with 4-3, and seat 2 cashes 4-4 while seat 0 throws 1-0.
+  expect(check(none, [['3-1', '2-2', '1-0'], ['6-1', '5-5', '1-1'], ['4-4', '4-3', '2-0'], ['5-2', '5-0', '3-0']], 3)).toBeLessThanOrEqual(3);
+  // A plan must play the partner's tiles as the rules do: leading 5-4 into fives makes seat 2 follow
+  // with 5-0, not keep it for later.
+  check(none, [['5-4', '3-3', '3-2'], ['6-5', '6-4', '3-0'], ['5-0', '4-3', '2-0'], ['6-0', '5-5', '3-1']], 2);
 });
 
 test('a trick in progress: the solver counts it, and leaves the position as it was', () => {

@@ -515,7 +515,87 @@ function sweeps(): boolean {
   const dlo = sideTiles[(1 - mine) * 2]!;
   const dhi = sideTiles[(1 - mine) * 2 + 1]!;
   if (((dlo & trumpLo) | (dhi & trumpHi)) !== 0) return false;
-  return allWin(sideTiles[mine * 2]!, sideTiles[mine * 2 + 1]!, dlo, dhi) || (!duties && viaPartner(mine, dlo, dhi));
+  return allWin(sideTiles[mine * 2]!, sideTiles[mine * 2 + 1]!, dlo, dhi) || (!duties && (viaPartner(mine, dlo, dhi) || byPlan(mine, dlo, dhi)));
+}
+
+/** Steps a plan may take (7-tile Whist: 32 steps 14,164 nodes a deal, 64 14,063, 256 13,954 and no faster). */
+const PLAN_BUDGET = 64;
+let planSteps = 0;
+let planLo = 0;
+let planHi = 0;
+
+/**
+ * `sweeps` by a plan (no duties, the leader and one partner): the other side cannot ruff, so it takes
+ * a trick only if a tile of the leader's side is led that one of its tiles heads, and its tiles
+ * leaving only turn more of the side's tiles into winners. So the side sweeps if the two can play
+ * their own tiles so that every lead is a winner against the other side's tiles as they are now:
+ * a search over the two hands alone, with a small budget (given up, it proves nothing).
+ */
+function byPlan(mine: number, dlo: number, dhi: number): boolean {
+  const p = onlyPartner(mine);
+  if (p < 0) return false;
+  planSteps = 0;
+  planLo = dlo;
+  planHi = dhi;
+  return plan(turn, p, left);
+}
+
+/** Can seat a, to lead, and seat b play the k tricks left so that every lead is a winner? (H is left as it was.) */
+function plan(a: number, b: number, k: number): boolean {
+  if (k === 0) return true;
+  if (++planSteps > PLAN_BUDGET) return false;
+  const alo = H[a * 2]!;
+  const ahi = H[a * 2 + 1]!;
+  for (let w = 0; w < 2; w++) {
+    let m = w === 0 ? alo : ahi;
+    while (m !== 0) {
+      const bit = m & -m;
+      m ^= bit;
+      const x = w * 32 + 31 - Math.clz32(bit);
+      for (let t = 0; t < 2; t++) {
+        const c = choices[x * 2 + t]!;
+        if (c < 0) break;
+        const r = rank[c * N + x]!;
+        if (beats(c, r, planLo, planHi)) continue;
+        H[a * 2 + w]! ^= bit;
+        const blo = H[b * 2]!;
+        const bhi = H[b * 2 + 1]!;
+        let flo = blo & follow[c * 2]!;
+        let fhi = bhi & follow[c * 2 + 1]!;
+        if ((flo | fhi) === 0) {
+          flo = blo;
+          fhi = bhi;
+        }
+        let ok = false;
+        for (let v = 0; v < 2 && !ok; v++) {
+          let f = v === 0 ? flo : fhi;
+          while (f !== 0 && !ok) {
+            const e = f & -f;
+            f ^= e;
+            const y = v * 32 + 31 - Math.clz32(e);
+            H[b * 2 + v]! ^= e;
+            ok = rank[c * N + y]! > r ? plan(b, a, k - 1) : plan(a, b, k - 1);
+            H[b * 2 + v]! ^= e;
+          }
+        }
+        H[a * 2 + w]! ^= bit;
+        if (ok) return true;
+        if (planSteps > PLAN_BUDGET) return false;
+      }
+    }
+  }
+  return false;
+}
+
+/** The leader's partner when it has exactly one (its side is `mine`), else -1. */
+function onlyPartner(mine: number): number {
+  let p = -1;
+  for (let q = nextSeat[turn]!; q !== turn; q = nextSeat[q]!) {
+    if (((maxMask >> q) & 1) !== mine) continue;
+    if (p >= 0) return -1;
+    p = q;
+  }
+  return p;
 }
 
 /**
@@ -525,12 +605,7 @@ function sweeps(): boolean {
  * void in and can ruff (the other side holds no trump).
  */
 function viaPartner(mine: number, dlo: number, dhi: number): boolean {
-  let p = -1;
-  for (let q = nextSeat[turn]!; q !== turn; q = nextSeat[q]!) {
-    if (((maxMask >> q) & 1) !== mine) continue;
-    if (p >= 0) return false;
-    p = q;
-  }
+  const p = onlyPartner(mine);
   if (p < 0) return false;
   const llo = H[turn * 2]!;
   const lhi = H[turn * 2 + 1]!;
