@@ -587,6 +587,21 @@ function plan(a: number, b: number, k: number): boolean {
   return false;
 }
 
+/** The best rank in led c among the tiles `lo`/`hi` (-1 for none). */
+function topRank(c: number, lo: number, hi: number): number {
+  let best = -1;
+  for (let w = 0; w < 2; w++) {
+    let m = w === 0 ? lo : hi;
+    while (m !== 0) {
+      const b = m & -m;
+      m ^= b;
+      const r = rank[c * N + w * 32 + 31 - Math.clz32(b)]!;
+      if (r > best) best = r;
+    }
+  }
+  return best;
+}
+
 /** The leader's partner when it has exactly one (its side is `mine`), else -1. */
 function onlyPartner(mine: number): number {
   let p = -1;
@@ -630,16 +645,7 @@ function viaPartner(mine: number, dlo: number, dhi: number): boolean {
           if (pt !== 0 && isTrump[x] === 0) return true;
           continue;
         }
-        let best = -1;
-        for (let v = 0; v < 2; v++) {
-          let f = v === 0 ? flo : fhi;
-          while (f !== 0) {
-            const e = f & -f;
-            f ^= e;
-            const r = rank[c * N + v * 32 + 31 - Math.clz32(e)]!;
-            if (r > best) best = r;
-          }
-        }
+        const best = topRank(c, flo, fhi);
         if (best > rank[c * N + x]! && !beats(c, best, dlo & follow[c * 2]!, dhi & follow[c * 2 + 1]!)) return true;
       }
     }
@@ -705,17 +711,7 @@ function heads(c: number, mine: number, flo: number, fhi: number): boolean {
       if (((qlo & trumpLo) | (qhi & trumpHi)) !== 0) return true;
       continue;
     }
-    let best = -1;
-    for (let w = 0; w < 2; w++) {
-      let m = w === 0 ? lo : hi;
-      while (m !== 0) {
-        const b = m & -m;
-        m ^= b;
-        const r = rank[c * N + w * 32 + 31 - Math.clz32(b)]!;
-        if (r > best) best = r;
-      }
-    }
-    if (!beats(c, best, flo, fhi)) return true;
+    if (!beats(c, topRank(c, lo, hi), flo, fhi)) return true;
   }
   return false;
 }
