@@ -325,11 +325,14 @@ test('a table is saved after every move (its seed never sent); its room gone, it
   const code = a.roomId;
   await until(() => ga.seat.length > 0 && gb.seat.length > 0 && ga.update.length > 0 && gb.update.length > 0);
   const play = [player(a, ga), player(b, gb)];
-  // A few moves in, with Ana to act (nothing moves until she does).
+  // A few moves in, with Ana to act (nothing moves until she does). Looked at before anyone plays:
+  // playing first could send her move on the very view that is then taken as the one to stop at,
+  // and the bot after her could answer before the room goes.
   await until(() => {
-    play.forEach((p) => p());
     const v = ga.update.at(-1)!.view;
-    return v.phase === 'play' && v.log.length >= 10 && v.toAct.includes(0) && gb.update.at(-1)!.view.log.length === v.log.length;
+    if (v.phase === 'play' && v.log.length >= 10 && v.toAct.includes(0) && gb.update.at(-1)!.view.log.length === v.log.length) return true;
+    play.forEach((p) => p());
+    return false;
   }, 30_000);
   await new Promise((r) => setTimeout(r, 100));
   const saved = (await store.load(code))!;
