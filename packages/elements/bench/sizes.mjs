@@ -44,17 +44,21 @@ const KB = 1024;
 // Raised for #21 (search 22 -> 22.5 KB): Loo's hard bot replays a miss and remembers the tiles it put
 // out of play itself (+0.08 points a hand against easy over 2,000 duplicate deals), 71 bytes over; the
 // view's own put-away tiles are 146 bytes of boneyard.js, still inside its 73 KB.
+// Raised for #21 (search 22.5 -> 23.5 KB, engine files 45.5 -> 46.5 KB): the solver's sweeps (a side
+// that takes every trick left, or none, where the other cannot ruff; a plan of the two hands), ~0.7 KB:
+// 7-tile Whist solves 25% fewer nodes, Loo's half as many; 459 bytes over the search's budget and 689
+// over Whist's engine file.
 const TAGS = ['domino-whist', 'domino-euchre', 'domino-loo', 'domino-bluff'];
 export const FILES = [
   { key: 'boneyard', file: 'boneyard.js', budget: 73 * KB },
-  { key: 'search', file: 'boneyard-search.js', budget: 22.5 * KB },
+  { key: 'search', file: 'boneyard-search.js', budget: 23.5 * KB },
   { key: 'replay', file: 'boneyard-replay.js', budget: 5 * KB },
   { key: 'spanish', file: 'boneyard-es.js', budget: 10 * KB },
   { key: 'rules', file: 'boneyard-rules.js', budget: 5 * KB },
   // Online play (#20): the Colyseus SDK and the online client, fetched only by a widget with `server`.
   { key: 'online', file: 'boneyard-online.js', budget: 56 * KB },
   ...TAGS.map((tag) => ({ key: tag, file: `${tag}.js`, budget: 35 * KB })),
-  ...TAGS.map((tag) => ({ key: `${tag}_engine`, file: `${tag}.engine.js`, budget: 45.5 * KB })),
+  ...TAGS.map((tag) => ({ key: `${tag}_engine`, file: `${tag}.engine.js`, budget: 46.5 * KB })),
 ];
 
 export function measure({ file }) {

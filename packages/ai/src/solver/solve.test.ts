@@ -347,7 +347,7 @@ test('whole Euchre hands (lone ones too) and 5-tile Whist deals agree with a rem
 
 test('trick starts where one side holds no trump (where sweeps and cashing across suits cut the search) agree with a remembering minimax', () => {
   // Random tables seldom leave a side without trumps with three or four tricks to go, so these deal
-  // one side none: the bounds that read that (sweeps, swept, viaPartner, loose cashing) must be sound.
+  // one side none: the bounds that read that (sweeps, swept, byPlan, loose cashing) must be sound.
   let bounded = 0;
   fc.assert(
     fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {

@@ -515,7 +515,7 @@ function sweeps(): boolean {
   const dlo = sideTiles[(1 - mine) * 2]!;
   const dhi = sideTiles[(1 - mine) * 2 + 1]!;
   if (((dlo & trumpLo) | (dhi & trumpHi)) !== 0) return false;
-  return allWin(sideTiles[mine * 2]!, sideTiles[mine * 2 + 1]!, dlo, dhi) || (!duties && (viaPartner(mine, dlo, dhi) || byPlan(mine, dlo, dhi)));
+  return allWin(sideTiles[mine * 2]!, sideTiles[mine * 2 + 1]!, dlo, dhi) || (!duties && byPlan(mine, dlo, dhi));
 }
 
 /** Steps a plan may take (7-tile Whist: 32 steps 14,164 nodes a deal, 64 14,063, 256 13,954 and no faster). */
@@ -611,46 +611,6 @@ function onlyPartner(mine: number): number {
     p = q;
   }
   return p;
-}
-
-/**
- * `sweeps`, the other way: the leader's one partner holds only tiles that nobody can head, the
- * leader's trumps aside (the leader ruffs only when it holds nothing else, and then wins every trick
- * left itself), and the leader can hand it the lead: a suit the partner heads by following, or is
- * void in and can ruff (the other side holds no trump).
- */
-function viaPartner(mine: number, dlo: number, dhi: number): boolean {
-  const p = onlyPartner(mine);
-  if (p < 0) return false;
-  const llo = H[turn * 2]!;
-  const lhi = H[turn * 2 + 1]!;
-  const plo = H[p * 2]!;
-  const phi = H[p * 2 + 1]!;
-  // The partner's trumps against every trump out, its other tiles against the others' other tiles.
-  const pt = (plo & trumpLo) | (phi & trumpHi);
-  if (pt !== 0 && !allWin(plo & trumpLo, phi & trumpHi, dlo | llo, dhi | lhi)) return false;
-  if (!allWin(plo & ~trumpLo, phi & ~trumpHi, dlo | (llo & ~trumpLo), dhi | (lhi & ~trumpHi))) return false;
-  for (let w = 0; w < 2; w++) {
-    let m = w === 0 ? llo : lhi;
-    while (m !== 0) {
-      const b = m & -m;
-      m ^= b;
-      const x = w * 32 + 31 - Math.clz32(b);
-      for (let k = 0; k < 2; k++) {
-        const c = choices[x * 2 + k]!;
-        if (c < 0) break;
-        const flo = plo & follow[c * 2]!;
-        const fhi = phi & follow[c * 2 + 1]!;
-        if ((flo | fhi) === 0) {
-          if (pt !== 0 && isTrump[x] === 0) return true;
-          continue;
-        }
-        const best = topRank(c, flo, fhi);
-        if (best > rank[c * N + x]! && !beats(c, best, dlo & follow[c * 2]!, dhi & follow[c * 2 + 1]!)) return true;
-      }
-    }
-  }
-  return false;
 }
 
 /** Does each of the tiles `lo`/`hi` name a suit in which none of `olo`/`ohi` (no trump among them) heads it? */
