@@ -344,6 +344,25 @@ function legalOf(seat: number): void {
 /** Each side's tiles at this trick start, as `trumpRun` found them: [lo, hi] of the other side, then of `maxSide`. */
 const sideTiles = new Int32Array(4);
 
+/** Does side 1 (`maxSide`) or side 0 (the others) hold a trump, by `sideTiles`? */
+function sideHoldsTrump(side: number): boolean {
+  return ((sideTiles[side * 2]! & trumpLo) | (sideTiles[side * 2 + 1]! & trumpHi)) !== 0;
+}
+
+/** The led codes the tiles `lo`/`hi` may name when led. */
+function namable(lo: number, hi: number): number {
+  let leds = 0;
+  for (let w = 0; w < 2; w++) {
+    let m = w === 0 ? lo : hi;
+    while (m !== 0) {
+      const low = m & -m;
+      m ^= low;
+      leds |= namedBits[w * 32 + 31 - Math.clz32(low)]!;
+    }
+  }
+  return leds;
+}
+
 /** Tricks `maxSide` is sure of (positive) or its opponents are (negative) from the top trumps, at a trick start. */
 function trumpRun(): number {
   let alo = 0;
@@ -411,15 +430,7 @@ function quickTricks(draws: boolean, loose: boolean): number {
     lo = legalBuf[0]!;
     hi = legalBuf[1]!;
   }
-  let leds = 0;
-  for (let w = 0; w < 2; w++) {
-    let m = w === 0 ? lo : hi;
-    while (m !== 0) {
-      const low = m & -m;
-      m ^= low;
-      leds |= namedBits[w * 32 + 31 - Math.clz32(low)]!;
-    }
-  }
+  let leds = namable(lo, hi);
   let best = 0;
   let topLo = 0;
   let topHi = 0;
@@ -513,9 +524,9 @@ function drawsTrumps(): boolean {
  */
 function sweeps(): boolean {
   const mine = (maxMask >> turn) & 1;
+  if (sideHoldsTrump(1 - mine)) return false;
   const dlo = sideTiles[(1 - mine) * 2]!;
   const dhi = sideTiles[(1 - mine) * 2 + 1]!;
-  if (((dlo & trumpLo) | (dhi & trumpHi)) !== 0) return false;
   return allWin(sideTiles[mine * 2]!, sideTiles[mine * 2 + 1]!, dlo, dhi) || (!duties && byPlan(mine, dlo, dhi));
 }
 
@@ -642,19 +653,11 @@ function allWin(lo: number, hi: number, olo: number, ohi: number): boolean {
  */
 function swept(): boolean {
   const mine = (maxMask >> turn) & 1;
+  if (sideHoldsTrump(mine)) return false;
   const slo = sideTiles[mine * 2]!;
   const shi = sideTiles[mine * 2 + 1]!;
-  if (((slo & trumpLo) | (shi & trumpHi)) !== 0) return false;
   if (!allWin(sideTiles[(1 - mine) * 2]!, sideTiles[(1 - mine) * 2 + 1]!, slo, shi)) return false;
-  let leds = 0;
-  for (let w = 0; w < 2; w++) {
-    let m = H[turn * 2 + w]!;
-    while (m !== 0) {
-      const b = m & -m;
-      m ^= b;
-      leds |= namedBits[w * 32 + 31 - Math.clz32(b)]!;
-    }
-  }
+  let leds = namable(H[turn * 2]!, H[turn * 2 + 1]!);
   while (leds !== 0) {
     const c = 31 - Math.clz32(leds);
     leds ^= 1 << c;
@@ -1076,9 +1079,7 @@ function search(need: number, ply: number): boolean {
           // the leader can draw every trump, or the other side holds none (`loose`, with at most
           // one partner, whose ruff would leave it holding trumps alone).
           const draws = !leadDuty && drawsTrumps();
-          const other = leaderMax ? 0 : 2;
-          const loose = !draws && !duties && ((sideTiles[other]! & trumpLo) | (sideTiles[other + 1]! & trumpHi)) === 0 &&
-            popcount(active & (leaderMax ? maxMask : ~maxMask)) <= 2;
+          const loose = !draws && !duties && !sideHoldsTrump(leaderMax ? 0 : 1) && popcount(active & (leaderMax ? maxMask : ~maxMask)) <= 2;
           if (draws || loose || wants <= 1) {
             const q = quickTricks(draws, loose);
             if (leaderMax) lower = Math.max(lower, q);
