@@ -9,7 +9,7 @@
  * Null-window alpha-beta over single plays ("can maxSide still take `need` tricks?"), driven by
  * MTD(f)-style probes (the first guess and each next one a play-out of the search's own choices);
  * a transposition table keyed at trick starts (hands and leader) holds lower and upper bounds and
- * the best move; sure-trick bounds (a side's unbroken run of top trumps; the leader's top tiles it
+ * the best move; sure-trick bounds (a seat's trumps the other side has too few higher ones to beat; the leader's top tiles it
  * can cash; a side that takes every trick left, or none, where the other cannot ruff); move
  * ordering tuned on random deals, with the last lead that refuted a node at each ply tried early
  * (a killer); tiles the other seats cannot tell apart searched once; the last two
@@ -341,7 +341,7 @@ function legalOf(seat: number): void {
   legalBuf[1] = hi;
 }
 
-/** Each side's tiles at this trick start, as `trumpRun` found them: [lo, hi] of the other side, then of `maxSide`. */
+/** Each side's tiles at this trick start, as `sureTrumps` found them: [lo, hi] of the other side, then of `maxSide`. */
 const sideTiles = new Int32Array(4);
 
 /** Does side 1 (`maxSide`) or side 0 (the others) hold a trump, by `sideTiles`? */
@@ -363,14 +363,31 @@ function namable(lo: number, hi: number): number {
   return leds;
 }
 
-/** Tricks `maxSide` is sure of (positive) or its opponents are (negative) from the top trumps, at a trick start. */
-function trumpRun(): number {
+/** What `sureTrumps` found: tricks `maxSide` is sure of, and tricks the other side is. */
+let sureMax = 0;
+let sureOther = 0;
+const seatUsed = new Int8Array(MAX_SEATS);
+const seatSure = new Int8Array(MAX_SEATS);
+
+/**
+ * Tricks each side is sure of from its trumps, at a trick start (into `sureMax`, `sureOther`). A
+ * seat's trumps fall in different tricks, and a trick in which it plays a trump goes to its side
+ * unless the other side plays a higher trump there; one tile beats one trump at most. So a seat
+ * whose trumps, highest first, cannot each be matched with a different higher trump of the other
+ * side (greedily: every higher one seen so far serves any lower) is sure of a trick for each it
+ * cannot match; a side, of the most any one of its seats is sure of. (Counting only a side's unbroken
+ * run of top trumps, 7-tile Whist took 14,200 nodes a deal against 12,243; five seats with 6 tiles
+ * each 202,240 against 88,433.)
+ */
+function sureTrumps(): void {
   let alo = 0;
   let ahi = 0;
   let blo = 0;
   let bhi = 0;
   for (let s = 0; s < nSeats; s++) {
     if (((active >> s) & 1) === 0) continue;
+    seatUsed[s] = 0;
+    seatSure[s] = 0;
     if ((maxMask >> s) & 1) {
       alo |= H[s * 2]!;
       ahi |= H[s * 2 + 1]!;
@@ -383,30 +400,30 @@ function trumpRun(): number {
   sideTiles[3] = ahi;
   sideTiles[0] = blo;
   sideTiles[1] = bhi;
-  // A trick holding a tile of a side's unbroken run of top trumps goes to that side, and one
-  // seat's tiles fall in different tricks.
-  let side = -1;
-  let rlo = 0;
-  let rhi = 0;
+  sureMax = 0;
+  sureOther = 0;
+  // Higher trumps of each side seen so far.
+  let seenA = 0;
+  let seenB = 0;
   for (let k = 0; k < trumpOrder.length; k++) {
     const x = trumpOrder[k]!;
+    const w = x >> 5;
     const bit = 1 << (x & 31);
-    const inA = ((x < 32 ? alo : ahi) & bit) !== 0;
-    if (!inA && ((x < 32 ? blo : bhi) & bit) === 0) continue;
-    const s = inA ? 1 : 0;
-    if (side < 0) side = s;
-    else if (s !== side) break;
-    if (x < 32) rlo |= bit;
-    else rhi |= bit;
+    const inA = ((w === 0 ? alo : ahi) & bit) !== 0;
+    if (!inA && ((w === 0 ? blo : bhi) & bit) === 0) continue;
+    let s = 0;
+    while ((H[s * 2 + w]! & bit) === 0) s++;
+    const above = inA ? seenB : seenA;
+    if (seatUsed[s]! < above) seatUsed[s] = seatUsed[s]! + 1;
+    else {
+      const n = ++seatSure[s]!;
+      if (inA) {
+        if (n > sureMax) sureMax = n;
+      } else if (n > sureOther) sureOther = n;
+    }
+    if (inA) seenA++;
+    else seenB++;
   }
-  if (side < 0) return 0;
-  let best = 0;
-  for (let s = 0; s < nSeats; s++) {
-    if (((active >> s) & 1) === 0 || ((maxMask >> s) & 1) !== side) continue;
-    const n = popcount(H[s * 2]! & rlo) + popcount(H[s * 2 + 1]! & rhi);
-    if (n > best) best = n;
-  }
-  return side === 1 ? best : -best;
 }
 
 /**
@@ -517,7 +534,7 @@ function drawsTrumps(): boolean {
 }
 
 /**
- * Does the leader's side take every trick left, at a trick start (after `trumpRun`)? Surely when the
+ * Does the leader's side take every trick left, at a trick start (after `sureTrumps`)? Surely when the
  * other side holds no trump and each tile of the leader's side names a suit in which none of theirs
  * can head it: whoever of the side leads, leads a winner, so the side never loses the lead. (Duties
  * change nothing: a tile a duty forces out is one of these winners too.)
@@ -541,10 +558,13 @@ let planHi = 0;
 
 /**
  * `sweeps` by a plan (no duties, the leader and one partner): the other side cannot ruff, so it takes
- * a trick only if a tile of the leader's side is led that one of its tiles heads, and its tiles
+ * a trick only if the side's best tile in it is one that a tile of theirs heads, and its tiles
  * leaving only turn more of the side's tiles into winners. So the side sweeps if the two can play
- * their own tiles so that every lead is a winner against the other side's tiles as they are now:
- * a search over the two hands alone, with a small budget (given up, it proves nothing).
+ * their own tiles so that every trick holds one of theirs that none of the other side's tiles as
+ * they are now can head: the lead itself, or the partner's tile on it (a higher one of the suit, or
+ * a trump when void). A search over the two hands alone, with a small budget (given up, it proves
+ * nothing). Leading only such winners, 7-tile Whist took 12,243 nodes a deal; 11,637 with the
+ * partner's tiles too.
  */
 function byPlan(mine: number, dlo: number, dhi: number): boolean {
   const p = onlyPartner(mine);
@@ -555,7 +575,7 @@ function byPlan(mine: number, dlo: number, dhi: number): boolean {
   return plan(turn, p, left);
 }
 
-/** Can seat a, to lead, and seat b play the k tricks left so that every lead is a winner? (H is left as it was.) */
+/** Can seat a, to lead, and seat b play the k tricks left so that the other side heads none? (H is left as it was.) */
 function plan(a: number, b: number, k: number): boolean {
   if (k === 0) return true;
   if (++planSteps > PLAN_BUDGET) return false;
@@ -571,7 +591,7 @@ function plan(a: number, b: number, k: number): boolean {
         const c = choices[x * 2 + t]!;
         if (c < 0) break;
         const r = rank[c * N + x]!;
-        if (beats(c, r, planLo, planHi)) continue;
+        const sure = !beats(c, r, planLo, planHi);
         H[a * 2 + w]! ^= bit;
         const blo = H[b * 2]!;
         const bhi = H[b * 2 + 1]!;
@@ -588,8 +608,11 @@ function plan(a: number, b: number, k: number): boolean {
             const e = f & -f;
             f ^= e;
             const y = v * 32 + 31 - Math.clz32(e);
+            const ry = rank[c * N + y]!;
+            // A lead the other side can head is won by a partner's tile that nobody there heads.
+            if (!sure && beats(c, ry, planLo, planHi)) continue;
             H[b * 2 + v]! ^= e;
-            ok = rank[c * N + y]! > r ? plan(b, a, k - 1) : plan(a, b, k - 1);
+            ok = ry > r ? plan(b, a, k - 1) : plan(a, b, k - 1);
             H[b * 2 + v]! ^= e;
           }
         }
@@ -646,7 +669,7 @@ function allWin(lo: number, hi: number, olo: number, ohi: number): boolean {
 }
 
 /**
- * Does the leader's side take no trick left, at a trick start (after `trumpRun`)? Surely when it
+ * Does the leader's side take no trick left, at a trick start (after `sureTrumps`)? Surely when it
  * holds no trump, each tile of the other side names a suit in which none of the leader's side can
  * head it (once that side has the lead it keeps it), and whatever suit the leader names, the other
  * side holds its best tile still out or, void in it, a trump.
@@ -1060,9 +1083,9 @@ function search(need: number, ply: number): boolean {
       ttStore(slot, tag, h1, h2, lower, upper, 255, -1);
       return ok;
     } else {
-      const run = trumpRun();
-      if (run > 0) lower = run;
-      else upper = left + run;
+      sureTrumps();
+      lower = sureMax;
+      upper = left - sureOther;
       if (lower < need && upper >= need) {
         const leaderMax = ((maxMask >> turn) & 1) === 1;
         // A sweep by either side settles any probe, but is worth a look only where the leader's
