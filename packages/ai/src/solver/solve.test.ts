@@ -168,7 +168,7 @@ test('a side sure of every trick, or of none, is seen at once, without a search'
   expect(check(whistTricks(6, 6), [['1-0', '2-0', '2-1'], ['1-1', '2-2', '0-0'], ['6-3', '5-5', '4-4'], ['3-1', '3-2', '3-0']], 3)).toBeLessThanOrEqual(3);
 });
 
-test('a seat sure of tricks from its trumps alone is seen at once, whichever side holds the top trump', () => {
+test('a seat sure of tricks from its trumps (after cashing a plain suit or not) is seen at once, whichever side holds the top trump', () => {
   const sixes = whistTricks(6, 6);
   const check = (hands: string[][], tricks: number) => {
     const p = toPosition(sixes, { ...whist4, hands, turn: 0 });
@@ -181,6 +181,9 @@ test('a seat sure of tricks from its trumps alone is seen at once, whichever sid
   expect(check([['6-5', '6-4', '6-3'], ['6-6', '1-0', '2-0'], ['5-5', '4-4', '3-3'], ['2-1', '3-1', '4-1']], 2)).toBeLessThanOrEqual(3);
   // Seat 0 holds the two top trumps, but seat 1's three trumps outnumber them: its lowest takes a trick.
   expect(check([['6-6', '6-5', '5-5'], ['6-4', '6-3', '6-2'], ['4-4', '3-3', '2-2'], ['1-0', '2-0', '2-1']], 2)).toBeLessThanOrEqual(3);
+  // Seat 0 cashes 5-5 (both opponents must follow fives, so nobody trumps), and one of its two low
+  // trumps is sure afterwards: 6-6 can take only one.
+  expect(check([['5-5', '6-1', '6-0'], ['6-6', '5-0', '4-0'], ['4-4', '3-3', '2-2'], ['5-1', '3-0', '2-0']], 2)).toBeLessThanOrEqual(3);
 });
 
 test('a trick in progress: the solver counts it, and leaves the position as it was', () => {
