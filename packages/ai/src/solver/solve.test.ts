@@ -207,17 +207,31 @@ interface Setup {
   tilesEach: number;
 }
 
+/** Seeded draws below n, on the kernel's xorshift. */
+function picker(seed: number): (n: number) => number {
+  let r = seed;
+  return (n) => {
+    r = xorshift(r);
+    return below(r, n);
+  };
+}
+
+/** Shuffles `xs` in place with `pick` (Fisher-Yates) and returns it. */
+function shuffle<T>(xs: T[], pick: (n: number) => number): T[] {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = pick(i + 1);
+    [xs[i], xs[j]] = [xs[j]!, xs[i]!];
+  }
+  return xs;
+}
+
 const WHIST_TRUMPS: whist.WhistTrump[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 'doubles', 'none'];
 const LOO_BASE = loo.settle(loo.createState(1, {})).options;
 const EUCHRE_BASE = euchre.settle(euchre.createState(1, {})).options;
 
 /** A random game, trump, table and side to maximise, from one seed. */
 function setup(seed: number): Setup {
-  let r = seed | 1;
-  const pick = (n: number) => {
-    r = xorshift(r);
-    return below(r, n);
-  };
+  const pick = picker(seed | 1);
   const game = pick(3);
   if (game === 0) {
     const players = 3 + pick(3);
@@ -257,17 +271,9 @@ function setup(seed: number): Setup {
 
 /** Deals and plays a few random legal plays (perhaps into a trick) through the kernel. */
 function randomPosition(s: Setup, seed: number): Position {
-  let r = seed | 1;
-  const pick = (n: number) => {
-    r = xorshift(r);
-    return below(r, n);
-  };
+  const pick = picker(seed | 1);
   const N = s.t.tiles.length;
-  const deck = [...Array(N).keys()];
-  for (let i = N - 1; i > 0; i--) {
-    const j = pick(i + 1);
-    [deck[i], deck[j]] = [deck[j]!, deck[i]!];
-  }
+  const deck = shuffle([...Array(N).keys()], pick);
   const p = newPosition(s.seats);
   p.active = s.active;
   let k = 0;
@@ -333,21 +339,13 @@ test('the solver agrees with a plain minimax on thousands of random small positi
 
 test('whole Euchre hands (lone ones too) and 5-tile Whist deals agree with a remembering minimax', () => {
   const o = { ...EUCHRE_BASE, followMembership: 'either-end', leadSuitRule: 'higher-end' } as EuchreOptions;
-  let r = 2024;
-  const pick = (n: number) => {
-    r = xorshift(r);
-    return below(r, n);
-  };
+  const pick = picker(2024);
   for (let d = 0; d < 6; d++) {
     const isEuchre = d % 2 === 0;
     const t = isEuchre ? euchreTricks(o, pick(7)) : whistTricks(8, WHIST_TRUMPS[pick(11)]!);
     const alone = isEuchre && d % 4 === 0;
     const N = t.tiles.length;
-    const deck = [...Array(N).keys()];
-    for (let i = N - 1; i > 0; i--) {
-      const j = pick(i + 1);
-      [deck[i], deck[j]] = [deck[j]!, deck[i]!];
-    }
+    const deck = shuffle([...Array(N).keys()], pick);
     const p = newPosition(4);
     if (alone) p.active = 0b1011;
     deck.slice(0, 20).forEach((x, k) => { p.hands[(k % 4) * 2 + (x >> 5)]! |= 1 << (x & 31); });
@@ -372,11 +370,7 @@ test('trick starts where one side holds no trump (where sweeps and cashing acros
   let bounded = 0;
   fc.assert(
     fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
-      let r = seed | 1;
-      const pick = (n: number) => {
-        r = xorshift(r);
-        return below(r, n);
-      };
+      const pick = picker(seed | 1);
       const euchreTable = pick(3) === 0;
       const seats = euchreTable ? 4 : 3 + pick(3);
       const maxPip = euchreTable ? 6 : whist.configFor(seats, seats === 4).maxPip;
@@ -393,11 +387,7 @@ test('trick starts where one side holds no trump (where sweeps and cashing acros
       const dry = sides[pick(2)]!;
       const each = seats === 5 ? 3 : 3 + pick(2);
       const N = t.tiles.length;
-      const deck = [...Array(N).keys()];
-      for (let i = N - 1; i > 0; i--) {
-        const j = pick(i + 1);
-        [deck[i], deck[j]] = [deck[j]!, deck[i]!];
-      }
+      const deck = shuffle([...Array(N).keys()], pick);
       const isTrumpTile = (i: number) => ((t.trump[i >> 5]! >>> (i & 31)) & 1) === 1;
       const p = newPosition(seats);
       p.active = active;
@@ -430,11 +420,7 @@ test('trick starts where both sides hold several trumps (where the sure trump tr
   let bounded = 0;
   fc.assert(
     fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
-      let r = seed | 1;
-      const pick = (n: number) => {
-        r = xorshift(r);
-        return below(r, n);
-      };
+      const pick = picker(seed | 1);
       const seats = 3 + pick(3);
       const maxPip = whist.configFor(seats, seats === 4).maxPip;
       const t = whistTricks(maxPip, pick(3) === 0 ? 'doubles' : pick(maxPip + 1));
@@ -443,17 +429,9 @@ test('trick starts where both sides hold several trumps (where the sure trump tr
       const each = seats === 5 ? 3 : 3 + pick(2);
       const N = t.tiles.length;
       // Trumps first, shuffled, then the rest: most seats get two or more.
-      const shuffled = (xs: number[]) => {
-        for (let i = xs.length - 1; i > 0; i--) {
-          const j = pick(i + 1);
-          [xs[i], xs[j]] = [xs[j]!, xs[i]!];
-        }
-        return xs;
-      };
       const isTrumpTile = (i: number) => ((t.trump[i >> 5]! >>> (i & 31)) & 1) === 1;
       const all = [...Array(N).keys()];
-      const deck = [...shuffled(all.filter(isTrumpTile)), ...shuffled(all.filter((i) => !isTrumpTile(i)))].slice(0, seats * each);
-      shuffled(deck);
+      const deck = shuffle([...shuffle(all.filter(isTrumpTile), pick), ...shuffle(all.filter((i) => !isTrumpTile(i)), pick)].slice(0, seats * each), pick);
       const p = newPosition(seats);
       deck.forEach((i, k) => { p.hands[(k % seats) * 2 + (i >> 5)]! |= 1 << (i & 31); });
       newTrick(p, pick(seats), false);
