@@ -92,6 +92,12 @@ export class JoinLimiter {
  */
 export function limitedHttpServer(limiter: JoinLimiter): HttpServer {
   const server = createServer();
+  // Node closes an idle keep-alive connection after 5 s, and a client (fetch) that sends its next
+  // request on it just then gets a reset ("fetch failed": a matchmaking request is a POST, which it
+  // does not retry). The server's test saw one under load, after a CPU-bound test left the
+  // connection idle. Keep connections as long as a load balancer in front would (60 s or so).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const emit = server.emit.bind(server) as (event: string | symbol, ...args: unknown[]) => boolean;
   server.emit = ((event: string | symbol, ...args: unknown[]) => {
     if (event === 'request' && limiter.refuses(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
