@@ -184,6 +184,8 @@ test('a seat sure of tricks from its trumps (after cashing a plain suit or not) 
   // Seat 0 cashes 5-5 (both opponents must follow fives, so nobody trumps), and one of its two low
   // trumps is sure afterwards: 6-6 can take only one.
   expect(check([['5-5', '6-1', '6-0'], ['6-6', '5-0', '4-0'], ['4-4', '3-3', '2-2'], ['5-1', '3-0', '2-0']], 2)).toBeLessThanOrEqual(3);
+  // The sure trump is the partner's: it follows the cashed 5-5 with 5-2, so it keeps both its trumps.
+  expect(check([['5-5', '1-0', '2-0'], ['6-6', '5-0', '4-0'], ['6-1', '6-0', '5-2'], ['5-1', '3-0', '3-1']], 2)).toBeLessThanOrEqual(3);
 });
 
 test('a trick in progress: the solver counts it, and leaves the position as it was', () => {
