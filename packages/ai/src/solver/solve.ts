@@ -9,8 +9,9 @@
  * Null-window alpha-beta over single plays ("can maxSide still take `need` tricks?"), driven by
  * MTD(f)-style probes (the first guess and each next one a play-out of the search's own choices);
  * a transposition table keyed at trick starts (hands and leader) holds lower and upper bounds and
- * the best move; sure-trick bounds (a seat's trumps the other side has too few higher ones to beat; the leader's top tiles it
- * can cash; a side that takes every trick left, or none, where the other cannot ruff); move
+ * the best move; sure-trick bounds (a seat's trumps the other side has too few higher ones to
+ * beat; the leader's top tiles it can cash, and its side's sure trumps after them; a side that
+ * takes every trick left, or none, where the other cannot ruff); move
  * ordering tuned on random deals, with the last lead that refuted a node at each ply tried early
  * (a killer); tiles the other seats cannot tell apart searched once; the last two
  * tricks worked out directly. Legal plays come from the kernel's own rules (`legalWords`) whenever
