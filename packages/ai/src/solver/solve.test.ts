@@ -227,6 +227,23 @@ function shuffle<T>(xs: T[], pick: (n: number) => number): T[] {
   return xs;
 }
 
+const isTrump = (t: TrickTables, i: number) => ((t.trump[i >> 5]! >>> (i & 31)) & 1) === 1;
+
+/**
+ * Solves `p` for each side in `sides` and checks it against a remembering minimax (a difference
+ * throws, named by `what`); returns how many were settled at once (a node a probe).
+ */
+function settledAgreeing(t: TrickTables, p: Position, sides: number[], what: string): number {
+  let settled = 0;
+  for (const side of sides) {
+    const got = solve(t, p, side);
+    const want = memoBrute(t, p, side, new Map());
+    if (got.tricks !== want || !got.exact) throw new Error(`${what}, side ${side}: solver ${got.tricks}, minimax ${want}`);
+    if (got.nodes <= 3) settled++;
+  }
+  return settled;
+}
+
 const WHIST_TRUMPS: whist.WhistTrump[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 'doubles', 'none'];
 const LOO_BASE = loo.settle(loo.createState(1, {})).options;
 const EUCHRE_BASE = euchre.settle(euchre.createState(1, {})).options;
@@ -390,13 +407,12 @@ test('trick starts where one side holds no trump (where sweeps and cashing acros
       const each = seats === 5 ? 3 : 3 + pick(2);
       const N = t.tiles.length;
       const deck = shuffle([...Array(N).keys()], pick);
-      const isTrumpTile = (i: number) => ((t.trump[i >> 5]! >>> (i & 31)) & 1) === 1;
       const p = newPosition(seats);
       p.active = active;
       for (let seat = 0; seat < seats; seat++) {
         if (((active >> seat) & 1) === 0) continue;
         for (let n = 0; n < each; n++) {
-          const k = deck.findIndex((i) => !((dry >> seat) & 1) || !isTrumpTile(i));
+          const k = deck.findIndex((i) => !((dry >> seat) & 1) || !isTrump(t, i));
           if (k < 0) return;
           const i = deck.splice(k, 1)[0]!;
           p.hands[seat * 2 + (i >> 5)]! |= 1 << (i & 31);
@@ -405,12 +421,7 @@ test('trick starts where one side holds no trump (where sweeps and cashing acros
       let leader = pick(seats);
       while (((active >> leader) & 1) === 0) leader = (leader + 1) % seats;
       newTrick(p, leader, false);
-      for (const side of sides) {
-        const got = solve(t, p, side);
-        const want = memoBrute(t, p, side, new Map());
-        if (got.tricks !== want || !got.exact) throw new Error(`${seats} seats, side ${side}, dry ${dry}: solver ${got.tricks}, minimax ${want}`);
-        if (got.nodes <= 3) bounded++;
-      }
+      bounded += settledAgreeing(t, p, sides, `${seats} seats, dry ${dry}`);
     }),
     { numRuns: 400, seed: 20261128 },
   );
@@ -431,18 +442,12 @@ test('trick starts where both sides hold several trumps (where the sure trump tr
       const each = seats === 5 ? 3 : 3 + pick(2);
       const N = t.tiles.length;
       // Trumps first, shuffled, then the rest: most seats get two or more.
-      const isTrumpTile = (i: number) => ((t.trump[i >> 5]! >>> (i & 31)) & 1) === 1;
       const all = [...Array(N).keys()];
-      const deck = shuffle([...shuffle(all.filter(isTrumpTile), pick), ...shuffle(all.filter((i) => !isTrumpTile(i)), pick)].slice(0, seats * each), pick);
+      const deck = shuffle([...shuffle(all.filter((i) => isTrump(t, i)), pick), ...shuffle(all.filter((i) => !isTrump(t, i)), pick)].slice(0, seats * each), pick);
       const p = newPosition(seats);
       deck.forEach((i, k) => { p.hands[(k % seats) * 2 + (i >> 5)]! |= 1 << (i & 31); });
       newTrick(p, pick(seats), false);
-      for (const side of [one, ((1 << seats) - 1) & ~one]) {
-        const got = solve(t, p, side);
-        const want = memoBrute(t, p, side, new Map());
-        if (got.tricks !== want || !got.exact) throw new Error(`${seats} seats, side ${side}: solver ${got.tricks}, minimax ${want}`);
-        if (got.nodes <= 3) bounded++;
-      }
+      bounded += settledAgreeing(t, p, [one, ((1 << seats) - 1) & ~one], `${seats} seats`);
     }),
     { numRuns: 400, seed: 20261129 },
   );
