@@ -143,6 +143,13 @@ export class Game {
     return this.#history.length;
   }
 
+  /** How many moves `seat` has made: unlike moveCount, the same whenever the others' simultaneous moves land. */
+  movesBy(seat: number): number {
+    let n = 0;
+    for (const m of this.#history) if (m.seat === seat) n++;
+    return n;
+  }
+
   /** The last move made, or null before the first (the table broadcasts it without copying the whole history). */
   lastMove(): HistoryEntry | null {
     const m = this.#history[this.#history.length - 1];

@@ -270,7 +270,7 @@ export class Table {
     let h: Partial<Hint> | null = null;
     try {
       const view = game.view(seat);
-      const request: BotRequest = { level: 'hard', seed: this.#botSeed + game.moveCount, hint: true };
+      const request: BotRequest = { level: 'hard', seed: this.#seedFor(game, seat), hint: true };
       h = (this.#decide ? await this.#decide(view, request) : (await prepareLevel('hard'), hintFor(view, request))) as Hint;
     } catch {
       // Answered below with a code only: the search file could not be loaded, or the search failed.
@@ -359,7 +359,7 @@ export class Table {
     const game = this.#game;
     if (!game || this.#botSeatToAct() !== seat) return this.#schedule();
     const before = game.moveCount;
-    const request: BotRequest = { level: this.#level, seed: this.#botSeed + before };
+    const request: BotRequest = { level: this.#level, seed: this.#seedFor(game, seat) };
     const deliver = (action: unknown): void => {
       this.#timer = null;
       // A timer may fire a little early by this clock: the move waits out the rest.
@@ -403,6 +403,15 @@ export class Table {
       action = null;
     }
     deliver(action);
+  }
+
+  /**
+   * A seat's k-th decision has the same seed however the moves of others made at the same time
+   * (Bluff's claims, a person's among bots) were ordered: the same game and the same choices give
+   * the same bot play, whether the person clicks at once or after every bot has chosen.
+   */
+  #seedFor(game: Game, seat: number): number {
+    return (this.#botSeed + game.movesBy(seat) * 8 + seat) | 0;
   }
 
   #stop(): void {

@@ -171,3 +171,39 @@ test('with waitAtHandEnd the bots stop at a hand\'s end until nextHand() or the 
   }
   await table.dispose();
 }, 30_000);
+
+test('a bot decides the same whether a person made a simultaneous move at once or after every bot (Bluff claims): same seed, same choices, same game', async () => {
+  // Each bot's own moves, in order, for the first 60 moves of a 5-player game in which seat 0
+  // always makes its first legal move, either as soon as it may or only once no bot is left to act.
+  const play = async (eager: boolean): Promise<string[][]> => {
+    const table = new Table();
+    const updates: TableUpdate[] = [];
+    await table.start({ game: 'bluff', seed: 21, people: [0], paceMs: 0, options: { players: 5 } });
+    await table.subscribe(0, (u) => updates.push(u));
+    const bySeat: string[][] = [[], [], [], [], []];
+    let seen = 0;
+    const record = () => {
+      for (; seen < updates.length; seen++) {
+        const m = updates[seen]!.move;
+        if (m) bySeat[m.seat]!.push(JSON.stringify(m.action));
+      }
+    };
+    while (bySeat.reduce((n, s) => n + s.length, 0) < 60) {
+      await until(() => {
+        const v = updates.at(-1)?.view;
+        return !!v && (v.over || (v.toAct.includes(0) && (eager || v.toAct.length === 1)));
+      });
+      record();
+      const v = updates.at(-1)!.view;
+      if (v.over) break;
+      expect(await table.act(0, v.legalActions[0])).toEqual({ ok: true });
+      record();
+    }
+    await table.dispose();
+    return bySeat.map((s) => s.slice(0, 8));
+  };
+  const eager = await play(true);
+  const late = await play(false);
+  expect(eager.slice(1).every((s) => s.length === 8)).toBe(true);
+  expect(late).toEqual(eager);
+}, 60_000);
