@@ -105,6 +105,12 @@ export class DominoBluff extends DominoGameElement<BluffView & TrickView> {
     .flip { animation: flip 600ms ease-out; }
     @keyframes flip { from { transform: perspective(20rem) rotateY(180deg); filter: brightness(0.4); } 50% { filter: brightness(0.4); } to { transform: none; } }
     @media (prefers-reduced-motion: reduce) { .flip { animation: none; } }
+    .challenges { display: contents; }
+    @container (max-width: 35.8rem) {
+      .challenges { display: grid; grid-template-columns: repeat(4, minmax(0, max-content)); gap: 0.3rem; align-items: center; }
+      .challenges button { overflow-wrap: anywhere; }
+      .challenges.many button { font-size: 0.85rem; line-height: 1.15; padding: 0.2rem 0.35rem; }
+    }
     @container (max-width: 35.8rem) { /* Each seat says what it claims; the middle keeps the dice and a reveal. */ .claims, .no-claims { display: none; } .claim { --domino-tile-size: 1.1rem; } .revealed .claim { --domino-tile-size: 1.3rem; } .die { font-size: 1.8rem; } .claims { gap: 0.2rem 0.5rem; } .claims li, .revealed { font-size: 0.68rem; } .revealed { padding: 0.2rem 0.4rem; } }
   `];
 
@@ -286,16 +292,18 @@ export class DominoBluff extends DominoGameElement<BluffView & TrickView> {
           ${this.legal<BluffAction>('no-claim').map((a) => html`<button part="action" data-action="no-claim" ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}>${this.t('No claim')}</button>`)}`;
       }
       case 'challenge': {
-        // On a phone each button names only the seat, after one "Challenge:" (six long buttons took four rows).
+        // On a phone each button names only the seat, after one "Challenge:", four to a row: "Challenge:",
+        // six seats and Pass in two rows, so two full rows of tiles above them stay on the screen
+        // (free-flowing, they took three, and then four with the full words).
         const challenges = this.legal<Extract<BluffAction, { type: 'challenge' }>>('challenge');
-        return html`${challenges.length ? html`<span class="short" aria-hidden="true">${this.t('Challenge:')}</span>` : nothing}
+        return html`<div class="challenges ${challenges.length > 2 ? 'many' : ''}">${challenges.length ? html`<span class="short" aria-hidden="true">${this.t('Challenge:')}</span>` : nothing}
           ${challenges.map((a) => {
             const who = this.seatName(a.target);
             const label = this.t('Challenge {who}', { who });
             return html`<button part="action" data-action="challenge" aria-label=${label}
               ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}><span class="long">${label}</span><span class="short">${who}</span></button>`;
           })}
-          ${this.legal<BluffAction>('pass').map((a) => html`<button part="action" data-action="pass" ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}>${this.t('Pass')}</button>`)}`;
+          ${this.legal<BluffAction>('pass').map((a) => html`<button part="action" data-action="pass" ?data-hinted=${this.hinted(a)} @click=${() => this.send(a)}>${this.t('Pass')}</button>`)}</div>`;
       }
       case 'give': {
         const tiles = this.#pickedTiles(v);

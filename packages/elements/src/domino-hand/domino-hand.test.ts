@@ -78,3 +78,31 @@ test('a dealt hand fans in, a tile or two arriving does not, and with reduced mo
     await motion('');
   }
 });
+
+test('a hand too big for --domino-hand-max-height gets the largest tiles that keep within it; without one, or when it fits, the tiles keep their size', async () => {
+  const el = document.createElement('domino-hand') as DominoHand;
+  el.style.cssText = 'width: 344px; --domino-tile-size: 1.9rem; --domino-hand-gap: 0.25rem';
+  document.body.append(el);
+  const measure = async (n: number) => {
+    el.tiles = Array.from({ length: n }, (_, i) => `${Math.floor(i / 7) % 7}-${i % 7}`);
+    await el.updateComplete;
+    // Layout boxes, not drawn ones: a dealt hand is still fanning in.
+    const faces = [...el.shadowRoot!.querySelectorAll('domino-tile')] as HTMLElement[];
+    const rows = new Set(faces.map((t) => t.closest('li')!.offsetTop)).size;
+    return { width: Math.round(faces[0]!.offsetWidth * 10) / 10, rows, height: el.shadowRoot!.querySelector('ul')!.offsetHeight };
+  };
+  // No height to keep within: 40 tiles at full size, in five rows of eight.
+  expect(await measure(40)).toMatchObject({ width: 30, rows: 5 });
+  el.style.setProperty('--domino-hand-max-height', '9rem');
+  // Sixteen fit two rows of eight at full size; eighteen take nine a row, a little smaller; forty, four rows.
+  expect(await measure(16)).toMatchObject({ width: 30, rows: 2 });
+  const eighteen = await measure(18);
+  expect(eighteen.rows).toBe(2);
+  expect(eighteen.width).toBeGreaterThan(24);
+  expect(eighteen.width).toBeLessThan(30);
+  const forty = await measure(40);
+  expect(forty.rows).toBeLessThanOrEqual(4);
+  expect(forty.width).toBeGreaterThanOrEqual(12);
+  for (const n of [9, 18, 27, 33]) expect((await measure(n)).height, `${n} tiles`).toBeLessThanOrEqual(145);
+  el.remove();
+});

@@ -485,9 +485,12 @@ export const gameStyles = css`
     .last-trick {
       display: none;
     }
+    /* Two rows of eight at 360 px; a bigger hand (Bluff's, as tiles are handed to a loser) has
+       smaller tiles, so the buttons under it stay on the screen. */
     domino-hand {
       --domino-tile-size: 1.9rem;
       --domino-hand-gap: 0.25rem;
+      --domino-hand-max-height: 9rem;
     }
   }
   @container (max-width: 25rem) {

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { deepQueryAll } from '../../test/deep.ts';
 import { WHIST_FOUR } from '../../test/fixtures.ts';
+import { chooseAction, createGame, seatRecord } from '@boneyard/engine';
 import '../boneyard.ts';
 
 beforeAll(async () => {
@@ -20,8 +21,32 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-type Seen = { view: { seat: number; toAct: number[]; over: boolean; phase: string } | null };
+type Seen = { view: { seat: number; toAct: number[]; over: boolean; phase: string; hand: string[] } | null };
 const enabled = (el: HTMLElement, sel: string) => deepQueryAll<HTMLButtonElement>(el, sel).filter((b) => !b.disabled);
+const controls = (el: HTMLElement) => enabled(el, '[part~="controls"] button[part~="action"]');
+
+/**
+ * On the reader's turn: what it may press is on the first screen, none sticks out, the buttons are
+ * thumb-sized. Measured once a newly dealt hand has fanned in (a moving tile's box is where it is
+ * drawn, up to half a tile lower).
+ */
+async function onScreen(el: HTMLElement & Seen): Promise<void> {
+  await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+  await Promise.all(document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime))).map((a) => a.finished.catch(() => undefined)));
+  const v = el.view!;
+  window.scrollTo(0, 0);
+  const top = el.getBoundingClientRect().top;
+  const pressable = [...enabled(el, 'button[data-tile]'), ...controls(el)];
+  expect(pressable.length).toBeGreaterThan(0);
+  for (const b of pressable) {
+    const r = b.getBoundingClientRect();
+    const what = `${v.phase}, ${v.hand.length} tiles in hand: ${b.dataset.tile ?? b.textContent?.trim()}`;
+    expect(r.bottom - top, `${what} is below the fold`).toBeLessThanOrEqual(740);
+    expect(r.right, `${what} sticks out`).toBeLessThanOrEqual(360);
+  }
+  for (const b of controls(el)) expect(b.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+}
 
 for (const [tag, attrs] of [
   ['domino-whist', 'players="5" seed="11"'],
@@ -43,26 +68,52 @@ for (const [tag, attrs] of [
         enabled(el, 'button[data-action="next-hand"]')[0]?.click();
         continue;
       }
-      await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
-      window.scrollTo(0, 0);
-      const top = el.getBoundingClientRect().top;
-      const pressable = [...enabled(el, 'button[data-tile]'), ...enabled(el, '[part~="controls"] button[part~="action"]')];
-      expect(pressable.length).toBeGreaterThan(0);
-      for (const b of pressable) {
-        const r = b.getBoundingClientRect();
-        expect(r.bottom - top, `${v.phase}: ${b.dataset.tile ?? b.textContent?.trim()} is below the fold`).toBeLessThanOrEqual(740);
-        expect(r.right, `${b.dataset.tile ?? b.textContent?.trim()} sticks out`).toBeLessThanOrEqual(360);
-      }
-      for (const b of enabled(el, '[part~="controls"] button[part~="action"]')) expect(b.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+      await onScreen(el);
       phases.add(v.phase);
       turns++;
-      (enabled(el, '[part~="controls"] button[part~="action"]')[0] ?? enabled(el, 'button[data-tile]')[0])?.click();
+      // The first control, else a tile not yet chosen (Bluff's give asks for several before its button).
+      (controls(el)[0] ?? enabled(el, 'button[data-tile]').find((b) => b.getAttribute('aria-pressed') !== 'true'))?.click();
     }
     expect(turns).toBeGreaterThan(5);
     expect(phases.size).toBeGreaterThan(1);
   }, 60_000);
 }
+
+test('<domino-bluff players="7"> at 360 x 740 with the biggest hands a poor player gathers (40 tiles and more): the tiles and the buttons of every decision stay on screen', async () => {
+  // Seat 0 always takes its first choice (no claim, challenge the first it may, give its first
+  // tiles) against easy bots; the positions it reaches, as "Copy this position" would give them.
+  // Two full rows of tiles under the most buttons (six to challenge and Pass) is the tallest.
+  const wanted: { phase: string; targets: number; hand: number; most?: number }[] = [
+    { phase: 'challenge', targets: 6, hand: 13, most: 16 }, { phase: 'challenge', targets: 5, hand: 13, most: 16 }, { phase: 'challenge', targets: 5, hand: 20 },
+    { phase: 'challenge', targets: 4, hand: 30 }, { phase: 'claim', targets: 0, hand: 40 }, { phase: 'give', targets: 0, hand: 40 }, { phase: 'challenge', targets: 1, hand: 40 },
+  ];
+  const found = new Map<(typeof wanted)[number], string>();
+  for (let seed = 1; seed <= 200 && found.size < wanted.length; seed++) {
+    const g = createGame({ game: 'bluff', seed, options: { players: 7 } });
+    for (let n = 0; n < 3000 && !g.view(0).over; n++) {
+      const seat = g.view(0).toAct[0]!;
+      if (seat === 0) {
+        const v = g.view(0);
+        const targets = g.legalActions(0).filter((a: { type: string }) => a.type === 'challenge').length;
+        const w = wanted.find((x) => !found.has(x) && x.phase === v.phase && x.targets === targets && v.hand.length >= x.hand && v.hand.length <= (x.most ?? 99));
+        if (w) found.set(w, seatRecord(v));
+      }
+      g.act(seat, seat === 0 ? g.legalActions(0)[0] : chooseAction(g.view(seat), { level: 'easy', seed: seed * 1000 + n }));
+    }
+  }
+  expect(found.size).toBe(wanted.length);
+  for (const [w, position] of found) {
+    document.body.innerHTML = '';
+    const el = document.createElement('domino-bluff') as unknown as HTMLElement & Seen & { position: string };
+    el.setAttribute('players', '7');
+    el.setAttribute('pace', '0');
+    el.position = position;
+    document.body.append(el);
+    await expect.poll(() => el.view?.phase, { timeout: 10_000 }).toBe(w.phase);
+    expect(el.view!.hand.length).toBeGreaterThanOrEqual(w.hand);
+    await onScreen(el);
+  }
+}, 120_000);
 
 test("Whist's choice among eleven trumps keeps to two rows on a phone, so the table does not grow (320 to 560 px)", async () => {
   // Each suit's full name took three rows at 320-480 px, and the widget grew past the height its
