@@ -106,12 +106,9 @@ export class DominoBluff extends DominoGameElement<BluffView & TrickView> {
     @keyframes flip { from { transform: perspective(20rem) rotateY(180deg); filter: brightness(0.4); } 50% { filter: brightness(0.4); } to { transform: none; } }
     @media (prefers-reduced-motion: reduce) { .flip { animation: none; } }
     .challenges { display: contents; }
-    @container (max-width: 35.8rem) {
-      .challenges { display: grid; grid-template-columns: repeat(4, minmax(0, max-content)); gap: 0.3rem; align-items: center; }
-      .challenges button { overflow-wrap: anywhere; }
-      .challenges.many button { font-size: 0.85rem; line-height: 1.15; padding: 0.2rem 0.35rem; }
-    }
-    @container (max-width: 35.8rem) { /* Each seat says what it claims; the middle keeps the dice and a reveal. */ .claims, .no-claims { display: none; } .claim { --domino-tile-size: 1.1rem; } .revealed .claim { --domino-tile-size: 1.3rem; } .die { font-size: 1.8rem; } .claims { gap: 0.2rem 0.5rem; } .claims li, .revealed { font-size: 0.68rem; } .revealed { padding: 0.2rem 0.4rem; } }
+    @container (max-width: 35.8rem) { .challenges { display: grid; grid-template-columns: repeat(4, minmax(0, max-content)); gap: 0.3rem; align-items: center; }
+      .many button { font-size: 0.85rem; line-height: 1.15; padding: 0.2rem 0.35rem; }
+      /* Each seat says what it claims; the middle keeps the dice and a reveal. */ .claims, .no-claims { display: none; } .claim { --domino-tile-size: 1.1rem; } .revealed .claim { --domino-tile-size: 1.3rem; } .die { font-size: 1.8rem; } .claims { gap: 0.2rem 0.5rem; } .claims li, .revealed { font-size: 0.68rem; } .revealed { padding: 0.2rem 0.4rem; } }
   `];
 
   protected readonly gameId = 'bluff';

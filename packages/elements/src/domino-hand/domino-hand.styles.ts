@@ -8,10 +8,10 @@ export const handStyles = css`
   [part~='hand'] {
     --_base: var(--domino-tile-size, 2.6rem);
     --_g: var(--domino-hand-gap, 0.35rem);
-    /* A tile's button around it: padding and border, each side. */
-    --_p: calc(0.3rem + 4px);
-    --_h: var(--domino-hand-max-height, 1000rem);
+    /* A tile's gap, and its button's padding and border, each side. */
+    --_q: calc(var(--_g) + 0.3rem + 4px);
     --_w: calc(100cqi + var(--_g));
+    --_v: calc(var(--domino-hand-max-height, 1000rem) + var(--_g));
     display: flex;
     flex-wrap: wrap;
     gap: var(--domino-hand-gap, 0.35rem);
@@ -22,17 +22,15 @@ export const handStyles = css`
        played, so what lies under the hand does not jump up and back as hands end and are dealt. */
     min-height: calc(var(--domino-tile-size, 2.6rem) * 2 + 0.3rem + 4px);
   }
-  /* The largest tile that fits both the width (--_cN tiles a row) and the height (N rows), over N =
-     1 to 5, and never larger than --domino-tile-size; never below 0.8rem, where it would be unreadable
-     (a hand that big grows past the height). */
+  /* The largest tile for which the hand fits both the width (--_cN tiles a row) and the height, in
+     N = 2 to 4 rows, and never larger than --domino-tile-size (nor below 0.8rem, where it would be
+     unreadable: a hand that big grows past the height). With no height given, the first term keeps
+     the size as it is. */
   li {
-    --domino-tile-size: max(0.8rem, min(var(--_base), max(
-      min(calc(var(--_w) / var(--_c1) - var(--_g) - var(--_p)), calc((var(--_h) - var(--_p)) / 2)),
-      min(calc(var(--_w) / var(--_c2) - var(--_g) - var(--_p)), calc(((var(--_h) - var(--_g)) / 2 - var(--_p)) / 2)),
-      min(calc(var(--_w) / var(--_c3) - var(--_g) - var(--_p)), calc(((var(--_h) - 2 * var(--_g)) / 3 - var(--_p)) / 2)),
-      min(calc(var(--_w) / var(--_c4) - var(--_g) - var(--_p)), calc(((var(--_h) - 3 * var(--_g)) / 4 - var(--_p)) / 2)),
-      min(calc(var(--_w) / var(--_c5) - var(--_g) - var(--_p)), calc(((var(--_h) - 4 * var(--_g)) / 5 - var(--_p)) / 2))
-    )));
+    --domino-tile-size: max(0.8rem, min(var(--_base), max(clamp(0px, (var(--_v) - 500rem) * 99, var(--_base)),
+      min(var(--_w) / var(--_c2) - var(--_q), var(--_v) / 4 - var(--_q) / 2),
+      min(var(--_w) / var(--_c3) - var(--_q), var(--_v) / 6 - var(--_q) / 2),
+      min(var(--_w) / var(--_c4) - var(--_q), var(--_v) / 8 - var(--_q) / 2))));
   }
   button {
     appearance: none;

@@ -20,7 +20,7 @@ import '../domino-tile/domino-tile.ts';
  * @cssproperty --domino-highlight - Border of a selected tile.
  * @cssproperty --domino-focus - Focus ring colour.
  * @cssproperty --domino-hand-gap - Space between tiles (0.35rem; the games' phone layout uses 0.25rem, so eight tiles fit one row at 360 px).
- * @cssproperty --domino-hand-max-height - Height the tiles keep within (none by default): a hand too big for it at `--domino-tile-size` is drawn with smaller tiles, in as many rows as leave them largest. The games' phone layout keeps two rows of eight.
+ * @cssproperty --domino-hand-max-height - Height the tiles keep within (none by default): a hand too big for it at `--domino-tile-size` is drawn with smaller tiles, in as many rows (two to four) as leave them largest. The games' phone layout keeps two rows of eight.
  */
 @customElement('domino-hand')
 export class DominoHand extends LitElement {
@@ -93,9 +93,9 @@ export class DominoHand extends LitElement {
     // The tab stop is the last focused tile if it can still be played, else the first playable one.
     const playable = this.tiles.flatMap((t, i) => (this.playable.includes(t) ? [i] : []));
     const stop = playable.includes(this.#focusIndex) ? this.#focusIndex : (playable[0] ?? -1);
-    // Tiles a row needs when the hand lies in 1 to 5 rows: the styles size the tiles from these (no
+    // Tiles a row needs when the hand lies in 2 to 4 rows: the styles size the tiles from these (no
     // measuring, so the first frame is already right).
-    const perRow = [1, 2, 3, 4, 5].map((r, i) => `--_c${i + 1}: ${Math.max(1, Math.ceil(this.tiles.length / r))}`).join('; ');
+    const perRow = [2, 3, 4].map((r) => `--_c${r}:${Math.ceil(this.tiles.length / r) || 1}`).join(';');
     return html`<ul part="hand" style=${perRow} aria-label=${this.label || this.#tr.t('Your hand')} class=${resting ? 'resting' : ''} @keydown=${(e: KeyboardEvent) => this.#onKey(e)}>
       ${this.tiles.map((t, i) => {
         const enabled = this.playable.includes(t);
