@@ -14,13 +14,13 @@ export const handStyles = css`
     --_v: calc(var(--domino-hand-max-height, 1000rem) + var(--_g));
     display: flex;
     flex-wrap: wrap;
-    gap: var(--domino-hand-gap, 0.35rem);
+    gap: var(--_g);
     list-style: none;
     margin: 0;
     padding: 0;
     /* One row of tiles (a tile, its button's padding and border) even when the last one has been
        played, so what lies under the hand does not jump up and back as hands end and are dealt. */
-    min-height: calc(var(--domino-tile-size, 2.6rem) * 2 + 0.3rem + 4px);
+    min-height: calc(var(--_base) * 2 + 0.3rem + 4px);
   }
   /* The largest tile for which the hand fits both the width (--_cN tiles a row) and the height, in
      N = 2 to 4 rows, and never larger than --domino-tile-size (nor below 0.8rem, where it would be
