@@ -8,7 +8,8 @@ export const nodeLib = () => ({
     target: 'node20',
     lib: { entry: 'src/index.ts', formats: ['es' as const], fileName: 'index' },
     minify: false,
-    rolldownOptions: { external: [/^node:/] },
+    // Top-level `const` stays `const`: V8 then takes it as a constant (the solver's tables, solve.ts).
+    rolldownOptions: { external: [/^node:/], output: { topLevelVar: false } },
   },
   test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 120_000 },
 });

@@ -73,7 +73,8 @@ const common = (name, entry, plugins = []) => ({
     outDir: here('dist'),
     emptyOutDir: false,
     minify: true,
-    rolldownOptions: { output: { minify: true, codeSplitting: false } },
+    // Top-level `const` stays `const`, which V8 takes as a constant: the solver's tables (ai/src/solver/solve.ts).
+    rolldownOptions: { output: { minify: true, codeSplitting: false, topLevelVar: false } },
   },
 });
 

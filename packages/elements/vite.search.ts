@@ -24,6 +24,7 @@ export default defineConfig({
     lib: { entry: fileURLToPath(new URL('../ai/src/search-file.ts', import.meta.url)), formats: ['es'], fileName: () => 'boneyard-search.js' },
     emptyOutDir: false,
     minify: true,
-    rolldownOptions: { output: { minify: true, codeSplitting: false } },
+    // Top-level `const` stays `const`, which V8 takes as a constant: the solver's tables (ai/src/solver/solve.ts).
+    rolldownOptions: { output: { minify: true, codeSplitting: false, topLevelVar: false } },
   },
 });

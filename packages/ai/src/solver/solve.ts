@@ -132,54 +132,66 @@ const MAX_SEATS = 8;
 const MAX_PLY = 72;
 const MAX_MOVES = 128;
 
-let T: TrickTables;
-let N = 0;
-let L = 0;
-let followBits: Int32Array;
-let namedBits: Int32Array;
-let isTrump: Uint8Array;
-let trumpOrder: Int8Array;
-let above: Int32Array;
-let named: Int32Array;
-let reach: Int32Array;
-let rank: Int16Array;
-let follow: Int32Array;
-let choices: Int8Array;
-let value: Int16Array;
-let duties = false;
-let leadDuty = false;
+// The search's state lives at the module's top level, read and written at every node. Tables and
+// scratch arrays are `const`, each allocated once at its largest and filled by `load` when the
+// table changes: V8's optimizing compiler takes a top-level `const` as a constant, so an access
+// loses the binding's load and the array's checks (the builds keep top-level `const`:
+// `topLevelVar: false`). The rest is `var`, since a top-level `let` is checked for its temporal
+// dead zone at every read. Solving the bench's first 300 seven-tile Whist deals took 10.62 G
+// instructions with every binding a `var` (the builds' old output), 9.47 G with the consts kept,
+// 8.48 G with the tables in them too, and 11.02 G with `let` kept as well (valgrind, 2026-11-28).
+const MAX_TILES = 64;
+const MAX_LEDS = 30;
+var T: TrickTables | null = null;
+var N = 0;
+var L = 0;
+const followBits = new Int32Array(MAX_TILES);
+const namedBits = new Int32Array(MAX_TILES);
+const isTrump = new Uint8Array(MAX_TILES);
+const trumpOrder = new Int8Array(MAX_TILES);
+var trumps = 0;
+const above = new Int32Array(MAX_LEDS * RANKS * 2);
+const named = new Int32Array(MAX_LEDS * 2);
+const reach = new Int32Array(MAX_LEDS * 2);
+const rank = new Int16Array(MAX_LEDS * MAX_TILES);
+const follow = new Int32Array(MAX_LEDS * 2);
+const choices = new Int8Array(MAX_TILES * 2);
+const value = new Int16Array(MAX_TILES);
+var duties = false;
+var leadDuty = false;
 /** A leader bound to lead its highest trump tells its own trumps apart. */
-let keepOwn = false;
-let trumpLo = 0;
-let trumpHi = 0;
+var keepOwn = false;
+var trumpLo = 0;
+var trumpHi = 0;
+var ledTrump = -1;
 
-/** The scratch position legalWords reads; its hands are the search's hands. */
-let P: Position = newPosition(MAX_SEATS);
-let H: Int32Array = P.hands;
+/** The scratch position legalWords reads; its hands are the search's hands (seats past the table's hold nothing). */
+const P: Position = newPosition(MAX_SEATS);
+const H: Int32Array = P.hands;
 const legalBuf = new Int32Array(2);
 const nextSeat = new Int8Array(MAX_SEATS);
-let nSeats = 0;
-let active = 0;
-let count = 0;
-let maxMask = 0;
+var nSeats = 0;
+var active = 0;
+var count = 0;
+var maxMask = 0;
 
-let turn = 0;
-let led = -1;
-let played = 0;
-let bestSeat = -1;
-let bestRank = -1;
-let trumpIn = false;
-let first = false;
+var turn = 0;
+var led = -1;
+var played = 0;
+var bestSeat = -1;
+var bestRank = -1;
+var trumpIn = false;
+var first = false;
 /** Tricks left, the one in progress included. */
-let left = 0;
+var left = 0;
 
-let nodes = 0;
-let cap = 0;
-let aborted = false;
+var nodes = 0;
+var cap = 0;
+var aborted = false;
 /** The node count at which the cap or the clock is looked at next: one comparison a node for both. */
-let checkAt = 0;
-let deadline = Infinity;
-let timedOut = false;
+var checkAt = 0;
+var deadline = Infinity;
+var timedOut = false;
 const CLOCK_EVERY = 4096;
 
 /**
@@ -215,12 +227,12 @@ const lenOf = new Int8Array(32);
  * tile << 16 | best led << 24). Positions are told apart by 64 hash bits rather than by their
  * hands (about 49 bits beyond the bucket: a false match has odds near 2^-32 even in a solve of
  * 100,000 nodes), so an entry is small and the table stays in the cache. A generation per solve empties the table without clearing it. At most 2^17 entries
- * (2 MB); a small problem uses a small corner, warm in the cache.
+ * (2 MB, taken when the module loads and never again); a small problem uses a small corner, warm in the cache.
  */
 const TT_MAX_ENTRIES = 1 << 17;
-let tt = new Int32Array(0);
-let ttMask = 0;
-let gen = 0;
+const tt = new Int32Array(TT_MAX_ENTRIES * 4);
+var ttMask = 0;
+var gen = 0;
 
 function setTable(tricks: number, seats: number): void {
   // Trick starts a search visits grow about fourfold a trick at a table of four, faster with more
@@ -228,10 +240,6 @@ function setTable(tricks: number, seats: number): void {
   // as for four, took 608,374 nodes and 90 ms a deal against 203,950 and 25 ms (300 deals, 2026-11-27).
   const entries = Math.min(TT_MAX_ENTRIES, 1 << Math.min(30, Math.max(2, seats - 2) * tricks + 1));
   ttMask = entries - 1;
-  if (tt.length < entries * 4) {
-    tt = new Int32Array(TT_MAX_ENTRIES * 4);
-    gen = 0;
-  }
   if (++gen >= 1 << 23) {
     tt.fill(0);
     gen = 1;
@@ -249,8 +257,8 @@ const zobrist = new Int32Array((MAX_SEATS * 64 + MAX_SEATS) * 2);
     zobrist[k] = x;
   }
 }
-let hash = 0;
-let hash2 = 0;
+var hash = 0;
+var hash2 = 0;
 
 function hashHands(): void {
   hash = 0;
@@ -273,10 +281,10 @@ function hashHands(): void {
  * The key of the position at this trick start, read once a node: its tag (generation, tricks
  * left, leader), its two hashes and its bucket (the first of its two entries).
  */
-let keyTag = 0;
-let keyH1 = 0;
-let keyH2 = 0;
-let keyBucket = 0;
+var keyTag = 0;
+var keyH1 = 0;
+var keyH2 = 0;
+var keyBucket = 0;
 function ttKey(): void {
   keyTag = (gen << 8) | ((left & 31) << 3) | turn;
   keyH1 = hash ^ zobrist[(MAX_SEATS * 64 + turn) * 2]!;
@@ -324,7 +332,7 @@ function legalOf(seat: number): void {
     P.bestRank = bestRank;
     P.trumpInTrick = trumpIn;
     P.firstTrick = first;
-    legalWords(T, P, seat, legalBuf);
+    legalWords(T!, P, seat, legalBuf);
     return;
   }
   const lo = H[seat * 2]!;
@@ -365,11 +373,11 @@ function namable(lo: number, hi: number): number {
 }
 
 /** The most tricks the leader can cash in one plain suit, as `quickTricks` last found them. */
-let cashNT = 0;
+var cashNT = 0;
 
 /** What `sureTrumps` found: tricks `maxSide` is sure of, and tricks the other side is. */
-let sureMax = 0;
-let sureOther = 0;
+var sureMax = 0;
+var sureOther = 0;
 const seatUsed = new Int8Array(MAX_SEATS);
 const seatSure = new Int8Array(MAX_SEATS);
 
@@ -409,7 +417,7 @@ function sureTrumps(): void {
   // Higher trumps of each side seen so far.
   let seenA = 0;
   let seenB = 0;
-  for (let k = 0; k < trumpOrder.length; k++) {
+  for (let k = 0; k < trumps; k++) {
     const x = trumpOrder[k]!;
     const w = x >> 5;
     const bit = 1 << (x & 31);
@@ -498,7 +506,7 @@ function quickTricks(draws: boolean, loose: boolean): number {
     }
     if (limit < 1 && firstSure) limit = 1;
     if (limit > best) best = limit;
-    if (c !== T.ledTrump && limit > cashNT) cashNT = limit;
+    if (c !== ledTrump && limit > cashNT) cashNT = limit;
   }
   if (draws && !leadDuty) {
     const all = popcount(H[s * 2]! & trumpLo) + popcount(H[s * 2 + 1]! & trumpHi) + popcount(topLo & ~trumpLo) + popcount(topHi & ~trumpHi);
@@ -543,7 +551,7 @@ function drawsTrumps(): boolean {
     ohi |= qhi;
   }
   if (most === 0) return true;
-  if (T.ledTrump < 0) return false;
+  if (ledTrump < 0) return false;
   const mlo = H[turn * 2]! & trumpLo;
   const mhi = H[turn * 2 + 1]! & trumpHi;
   if (popcount(mlo) + popcount(mhi) < most) return false;
@@ -552,7 +560,7 @@ function drawsTrumps(): boolean {
   for (;;) {
     const x = trumpOrder[k++]!;
     if (((x < 32 ? olo : ohi) >>> (x & 31)) & 1) {
-      const at = (T.ledTrump * RANKS + rank[x]! + 1) * 2;
+      const at = (ledTrump * RANKS + rank[x]! + 1) * 2;
       return popcount(mlo & above[at]!) + popcount(mhi & above[at + 1]!) >= most;
     }
   }
@@ -577,9 +585,9 @@ function sweeps(): boolean {
  * nodes a deal, 64 steps 14,063, 256 steps 13,954 and no time off.
  */
 const PLAN_BUDGET = 64;
-let planSteps = 0;
-let planLo = 0;
-let planHi = 0;
+var planSteps = 0;
+var planLo = 0;
+var planHi = 0;
 
 /**
  * `sweeps` by a plan (no duties, the leader and one partner): the other side cannot ruff, so it takes
@@ -764,7 +772,7 @@ function onlyTile(s: number): number {
 const ord2 = new Int8Array(MAX_SEATS);
 const tA = new Int8Array(MAX_SEATS);
 const tB = new Int8Array(MAX_SEATS);
-let need2 = 0;
+var need2 = 0;
 
 /**
  * Two tricks left at a trick start, without duties: can `maxSide` take `need` of them? Played out
@@ -1047,7 +1055,7 @@ function twins(i: number, c: number, j: number, c2: number, oLo: number, oHi: nu
     // Its own trumps too, but for these two.
     const pair = (i < 32 ? 1 << i : 0) | (j < 32 ? 1 << j : 0);
     const pairHi = (i >= 32 ? 1 << (i - 32) : 0) | (j >= 32 ? 1 << (j - 32) : 0);
-    if (between(T.ledTrump, i, j, oLo | (H[turn * 2]! & ~pair), oHi | (H[turn * 2 + 1]! & ~pairHi))) return false;
+    if (between(ledTrump, i, j, oLo | (H[turn * 2]! & ~pair), oHi | (H[turn * 2 + 1]! & ~pairHi))) return false;
   }
   return true;
 }
@@ -1242,32 +1250,33 @@ function search(need: number, ply: number): boolean {
 
 /** Loads a position into the search state; returns the tricks left (0: the hand is over). */
 function load(t: TrickTables, p: Position, maxSide: number, maxNodes: number | undefined, until?: number): number {
-  const pr = prepare(t);
-  T = t;
-  N = t.tiles.length;
-  L = t.leds;
-  followBits = pr.followBits;
-  namedBits = pr.namedBits;
-  isTrump = pr.isTrump;
-  trumpOrder = pr.trumpOrder;
-  above = pr.above;
-  named = pr.named;
-  reach = pr.reach;
-  rank = t.rank;
-  follow = t.follow;
-  choices = t.choices;
-  value = t.value;
-  duties = pr.duties;
-  leadDuty = t.leadTrumpFirst > 0 || t.leadTrumpLater > 0;
-  keepOwn = t.leadHighestTrump;
-  trumpLo = t.trump[0]!;
-  trumpHi = t.trump[1]!;
+  if (t !== T) {
+    const pr = prepare(t);
+    T = t;
+    N = t.tiles.length;
+    L = t.leds;
+    followBits.set(pr.followBits);
+    namedBits.set(pr.namedBits);
+    isTrump.set(pr.isTrump);
+    trumpOrder.set(pr.trumpOrder);
+    trumps = pr.trumpOrder.length;
+    above.set(pr.above);
+    named.set(pr.named);
+    reach.set(pr.reach);
+    rank.set(t.rank);
+    follow.set(t.follow);
+    choices.set(t.choices);
+    value.set(t.value);
+    duties = pr.duties;
+    leadDuty = t.leadTrumpFirst > 0 || t.leadTrumpLater > 0;
+    keepOwn = t.leadHighestTrump;
+    trumpLo = t.trump[0]!;
+    trumpHi = t.trump[1]!;
+    ledTrump = t.ledTrump;
+  }
   nSeats = p.tricks.length;
   if (nSeats > MAX_SEATS) throw new Error(`The solver plays at most ${MAX_SEATS} seats.`);
-  if (P.tricks.length !== nSeats) {
-    P = newPosition(nSeats);
-    H = P.hands;
-  }
+  H.fill(0);
   H.set(p.hands);
   active = p.active;
   count = popcount(active);
