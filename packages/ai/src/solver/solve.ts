@@ -144,7 +144,7 @@ const MAX_MOVES = 128;
 /**
  * Length of the small scratch arrays: a typed array of 64 bytes or less lives on V8's heap, where
  * every access first loads where its data is; a longer one lives off it, at an address a `const`
- * binding lets the optimizing compiler build into the code (8.48 G instructions to 8.19 G, as below).
+ * binding lets the optimizing compiler build into the code (8.48 G instructions to 8.19 G, counted as above).
  */
 const OFF_HEAP = 72;
 const MAX_TILES = 64;
