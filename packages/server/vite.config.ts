@@ -15,7 +15,8 @@ export default defineConfig({
     rolldownOptions: {
       input: { main: 'src/main.ts', 'bot-worker': 'src/bot-worker.ts' },
       external: [/^@colyseus\//, 'express', 'ws', /^node:/],
-      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+      // Top-level `const` stays `const`, which V8 takes as a constant: the solver's tables (ai/src/solver/solve.ts).
+      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', topLevelVar: false },
     },
   },
   ssr: { noExternal: [/^@boneyard\//] },
