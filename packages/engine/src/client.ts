@@ -7,7 +7,7 @@ export interface TableClient {
   /** Where the referee runs: a Web Worker, the page's own thread, or a game server (elements' online client). */
   readonly mode: 'worker' | 'main' | 'online';
   ping(): Promise<'pong'>;
-  /** With `seat`, the answer carries that seat's first update (Table.start). */
+  /** With `seat`, the answer carries that seat's first update, and the bots wait for that seat's subscription (Table.start). */
   start(config: TableConfig, seat?: number | 'public'): Promise<ActResult & { players?: number; update?: TableUpdate }>;
   act(seat: number, action: unknown): Promise<ActResult>;
   /** The hard bot's move for the person's seat, from its view alone, and why (Table.hint). */

@@ -129,6 +129,11 @@ export class Table {
   #deciding: object | null = null;
   /** The public facts of the position after the last move (#facts()). */
   #factsCache: Facts | null = null;
+  /**
+   * The seat whose subscription the bots wait for (start's `seat`): a bot move made before the page
+   * has subscribed would reach it only as a changed view, never as a move (no domino-move event).
+   */
+  #heldFor: number | 'public' | null = null;
 
   constructor(options: TableOptions = {}) {
     this.#decide = typeof options?.decide === 'function' ? options.decide : null;
@@ -136,7 +141,8 @@ export class Table {
 
   /**
    * Starts a game. With `seat` (a person's), the answer carries that seat's first update too, so a
-   * widget can draw the hand without waiting for its subscription to come round (one crossing fewer).
+   * widget can draw the hand without waiting for its subscription to come round (one crossing fewer),
+   * and the bots wait for that seat's subscription, so every move of theirs reaches it as a move.
    */
   async start(config: TableConfig, seat?: number | 'public'): Promise<ActResult & { players?: number; update?: TableUpdate }> {
     this.#stop();
@@ -156,6 +162,7 @@ export class Table {
       this.#waitAtHandEnd = config.waitAtHandEnd === true;
       this.#waiting = false;
       if (seat !== undefined) this.#mayWatch(seat);
+      this.#heldFor = seat ?? null;
       this.#broadcast(null, null);
       this.#schedule();
       return { ok: true, players: game.players, ...(seat === undefined ? {} : { update: this.#update(seat, null, null) }) };
@@ -200,6 +207,10 @@ export class Table {
     const id = this.#nextId++;
     this.#subs.set(id, { seat, cb });
     if (this.#game) this.#push({ seat, cb }, null, null);
+    if (this.#heldFor === seat) {
+      this.#heldFor = null;
+      this.#schedule();
+    }
     return { ok: true, id };
   }
 
@@ -333,7 +344,7 @@ export class Table {
   }
 
   #schedule(): void {
-    if (this.#timer !== null || this.#deciding !== null || this.#preparing || this.#waiting) return;
+    if (this.#timer !== null || this.#deciding !== null || this.#preparing || this.#waiting || this.#heldFor !== null) return;
     const seat = this.#botSeatToAct();
     if (seat === null) return;
     if (!this.#decide && !levelReady(this.#level)) {

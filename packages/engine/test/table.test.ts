@@ -31,6 +31,20 @@ test('the table plays the bots one move at a time until the person is to act, an
   await table.dispose();
 });
 
+test('started for a seat, the bots wait for its subscription: a slow page still gets every bot move as a move', async () => {
+  // Whist, seed 99, four players: seat 1 (a bot) bids first, before the person at seat 2.
+  const table = new Table();
+  const r = await table.start({ game: 'whist', seed: 99, people: [2], paceMs: 0, options: { players: 4 } }, 2);
+  expect(r.update!.view.toAct).toEqual([1]);
+  // The page is slow to subscribe: far past the bots' least time between moves.
+  await new Promise((res) => setTimeout(res, 20 * BOT_MOVE_FLOOR_MS.easy));
+  const updates: TableUpdate[] = [];
+  await table.subscribe(2, (u) => updates.push(u));
+  await until(() => updates.at(-1)!.view.toAct.includes(2));
+  expect(updates.filter((u) => u.move).map((u) => u.move!.seat)).toEqual([1]);
+  await table.dispose();
+});
+
 test('a bots-only table plays a whole game and reports its end once', async () => {
   const table = new Table();
   let ends = 0;
