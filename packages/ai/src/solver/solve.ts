@@ -140,7 +140,15 @@ const MAX_MOVES = 128;
 // dead zone at every read. Solving the bench's first 300 seven-tile Whist deals took 10.62 G
 // instructions with every binding a `var` (the builds' old output), 9.47 G with the consts kept,
 // 8.48 G with the tables in them too, and 11.02 G with `let` kept as well (valgrind, 2026-11-28).
-// Keeping the position's fields in one array instead of `var`s took more (8.71 G).
+// Keeping the position's fields in one array instead of `var`s took more (8.71 G), and so did
+// one off the heap (9.33 G against 9.16 G with Node's start: the compiler keeps a `var` in a
+// register across stores to other arrays, but not a typed array's element).
+//
+// Each `$`-named array is read once into a local of its plain name at the top of every function
+// that uses it (`const rank = $rank`). Read straight from the binding at each use, many accesses
+// still checked the array's map and loaded its length and data pointer (46 map checks in `search`
+// alone); read through the local, the compiler builds the address and length into every access:
+// 9.16 G instructions to 8.23 G for the 300 deals with Node's start (valgrind, the same nodes).
 /**
  * Length of the small scratch arrays: a typed array of 64 bytes or less lives on V8's heap, where
  * every access first loads where its data is; a longer one lives off it, at an address a `const`
@@ -152,18 +160,18 @@ const MAX_LEDS = 30;
 var T: TrickTables | null = null;
 var N = 0;
 var L = 0;
-const followBits = new Int32Array(MAX_TILES);
-const namedBits = new Int32Array(MAX_TILES);
-const isTrump = new Uint8Array(MAX_TILES);
-const trumpOrder = new Int8Array(MAX_TILES);
+const $followBits = new Int32Array(MAX_TILES);
+const $namedBits = new Int32Array(MAX_TILES);
+const $isTrump = new Uint8Array(MAX_TILES);
+const $trumpOrder = new Int8Array(MAX_TILES);
 var trumps = 0;
-const above = new Int32Array(MAX_LEDS * RANKS * 2);
-const named = new Int32Array(MAX_LEDS * 2);
-const reach = new Int32Array(MAX_LEDS * 2);
-const rank = new Int16Array(MAX_LEDS * MAX_TILES);
-const follow = new Int32Array(MAX_LEDS * 2);
-const choices = new Int8Array(MAX_TILES * 2);
-const value = new Int16Array(MAX_TILES);
+const $above = new Int32Array(MAX_LEDS * RANKS * 2);
+const $named = new Int32Array(MAX_LEDS * 2);
+const $reach = new Int32Array(MAX_LEDS * 2);
+const $rank = new Int16Array(MAX_LEDS * MAX_TILES);
+const $follow = new Int32Array(MAX_LEDS * 2);
+const $choices = new Int8Array(MAX_TILES * 2);
+const $value = new Int16Array(MAX_TILES);
 var duties = false;
 var leadDuty = false;
 /** A leader bound to lead its highest trump tells its own trumps apart. */
@@ -174,9 +182,9 @@ var ledTrump = -1;
 
 /** The scratch position legalWords reads; its hands are the search's hands (seats past the table's hold nothing). */
 const P: Position = { ...newPosition(MAX_SEATS), hands: new Int32Array(OFF_HEAP) };
-const H: Int32Array = P.hands;
-const legalBuf = new Int32Array(OFF_HEAP);
-const nextSeat = new Int8Array(OFF_HEAP);
+const $H: Int32Array = P.hands;
+const $legalBuf = new Int32Array(OFF_HEAP);
+const $nextSeat = new Int8Array(OFF_HEAP);
 var nSeats = 0;
 var active = 0;
 var count = 0;
@@ -206,8 +214,8 @@ const CLOCK_EVERY = 4096;
  * tried early at the next lead of that ply. Random Whist deals, 7 tiles each: 20,641 nodes against
  * 26,548 without; used at follows too it cost nodes (their first choice is right 98% of the time).
  */
-const killTile = new Int8Array(MAX_PLY).fill(-1);
-const killLed = new Int8Array(MAX_PLY);
+const $killTile = new Int8Array(MAX_PLY).fill(-1);
+const $killLed = new Int8Array(MAX_PLY);
 /**
  * Twins are looked for only with more than this many tricks left: below, a skipped move's subtree
  * is smaller than the look (random Whist deals, 7 tiles each: 2.65 ms a solve with twins
@@ -216,15 +224,15 @@ const killLed = new Int8Array(MAX_PLY);
 const TWINS_FROM = 4;
 /** A killer lead's lift: over any lead an opponent can head, level with the sure winners (3000 and up). */
 const KILLER = 2000;
-const mvTile = new Int8Array(MAX_PLY * MAX_MOVES);
-const mvLed = new Int8Array(MAX_PLY * MAX_MOVES);
-const mvScore = new Int32Array(MAX_PLY * MAX_MOVES);
+const $mvTile = new Int8Array(MAX_PLY * MAX_MOVES);
+const $mvLed = new Int8Array(MAX_PLY * MAX_MOVES);
+const $mvScore = new Int32Array(MAX_PLY * MAX_MOVES);
 /** Per led code, at the lead being scored: what the opponents could play to it, whether a partner could win it, whether an opponent could ruff it. */
-const oppPlay = new Int32Array(64);
-const partWin = new Int8Array(OFF_HEAP);
-const ruffs = new Int8Array(OFF_HEAP);
+const $oppPlay = new Int32Array(64);
+const $partWin = new Int8Array(OFF_HEAP);
+const $ruffs = new Int8Array(OFF_HEAP);
 /** Per led code: how many tiles following it the leader holds. */
-const lenOf = new Int8Array(OFF_HEAP);
+const $lenOf = new Int8Array(OFF_HEAP);
 
 // ---------------------------------------------------------------- transposition table
 
@@ -259,20 +267,21 @@ function setTable(tricks: number, seats: number): void {
 }
 
 /** Two Zobrist keys per (seat, tile), then per leader: the search keeps `hash`/`hash2` of the hands as it plays. */
-const zobrist = new Int32Array((MAX_SEATS * 64 + MAX_SEATS) * 2);
+const $zobrist = new Int32Array((MAX_SEATS * 64 + MAX_SEATS) * 2);
 {
   let x = 0x6d2b79f5;
-  for (let k = 0; k < zobrist.length; k++) {
+  for (let k = 0; k < $zobrist.length; k++) {
     x ^= x << 13;
     x ^= x >>> 17;
     x ^= x << 5;
-    zobrist[k] = x;
+    $zobrist[k] = x;
   }
 }
 var hash = 0;
 var hash2 = 0;
 
 function hashHands(): void {
+  const zobrist = $zobrist, H = $H;
   hash = 0;
   hash2 = 0;
   for (let s = 0; s < nSeats; s++) {
@@ -298,6 +307,7 @@ var keyH1 = 0;
 var keyH2 = 0;
 var keyBucket = 0;
 function ttKey(): void {
+  const zobrist = $zobrist;
   keyTag = (gen << 8) | ((left & 31) << 3) | turn;
   keyH1 = hash ^ zobrist[(MAX_SEATS * 64 + turn) * 2]!;
   keyH2 = hash2 ^ zobrist[(MAX_SEATS * 64 + turn) * 2 + 1]!;
@@ -333,12 +343,14 @@ function ttStore(b: number, tag: number, h1: number, h2: number, lower: number, 
 
 /** Does any of the tiles `lo`/`hi` rank above `r` in led `l`? */
 const beats = (l: number, r: number, lo: number, hi: number): boolean => {
+  const above = $above;
   const at = (l * RANKS + r + 1) * 2;
   return ((lo & above[at]!) | (hi & above[at + 1]!)) !== 0;
 };
 
 /** The tiles `seat` may play now, into legalBuf. */
 function legalOf(seat: number): void {
+  const follow = $follow, legalBuf = $legalBuf, H = $H;
   if (duties) {
     P.led = led;
     P.bestRank = bestRank;
@@ -363,15 +375,17 @@ function legalOf(seat: number): void {
 }
 
 /** Each side's tiles at this trick start, as `sureTrumps` found them: [lo, hi] of the other side, then of `maxSide`. */
-const sideTiles = new Int32Array(OFF_HEAP);
+const $sideTiles = new Int32Array(OFF_HEAP);
 
 /** Does side 1 (`maxSide`) or side 0 (the others) hold a trump, by `sideTiles`? */
 function sideHoldsTrump(side: number): boolean {
+  const sideTiles = $sideTiles;
   return ((sideTiles[side * 2]! & trumpLo) | (sideTiles[side * 2 + 1]! & trumpHi)) !== 0;
 }
 
 /** The led codes the tiles `lo`/`hi` may name when led. */
 function namable(lo: number, hi: number): number {
+  const namedBits = $namedBits;
   let leds = 0;
   for (let w = 0; w < 2; w++) {
     let m = w === 0 ? lo : hi;
@@ -390,8 +404,8 @@ var cashNT = 0;
 /** What `sureTrumps` found: tricks `maxSide` is sure of, and tricks the other side is. */
 var sureMax = 0;
 var sureOther = 0;
-const seatUsed = new Int8Array(OFF_HEAP);
-const seatSure = new Int8Array(OFF_HEAP);
+const $seatUsed = new Int8Array(OFF_HEAP);
+const $seatSure = new Int8Array(OFF_HEAP);
 
 /**
  * Tricks each side is sure of from its trumps, at a trick start (into `sureMax`, `sureOther`). A
@@ -404,6 +418,8 @@ const seatSure = new Int8Array(OFF_HEAP);
  * each 202,240 against 88,433.)
  */
 function sureTrumps(): void {
+  const trumpOrder = $trumpOrder, sideTiles = $sideTiles, seatUsed = $seatUsed,
+    seatSure = $seatSure, H = $H;
   let alo = 0;
   let ahi = 0;
   let blo = 0;
@@ -466,6 +482,7 @@ function sureTrumps(): void {
  * 10,822 with a partner's too).
  */
 function quickTricks(draws: boolean, loose: boolean): number {
+  const named = $named, rank = $rank, follow = $follow, legalBuf = $legalBuf, nextSeat = $nextSeat, H = $H;
   const s = turn;
   const mine = (maxMask >> s) & 1;
   let lo = H[s * 2]!;
@@ -536,6 +553,7 @@ function quickTricks(draws: boolean, loose: boolean): number {
  * the suit or throws a plain tile, so no trump of its leaves).
  */
 function sureAfterCash(k: number): number {
+  const nextSeat = $nextSeat, seatSure = $seatSure, H = $H;
   const mine = (maxMask >> turn) & 1;
   let best = seatSure[turn]!;
   for (let q = nextSeat[turn]!; q !== turn; q = nextSeat[q]!) {
@@ -550,6 +568,7 @@ function sureAfterCash(k: number): number {
  * many as the most any of them holds (they must follow a trump lead while they have one)?
  */
 function drawsTrumps(): boolean {
+  const trumpOrder = $trumpOrder, above = $above, rank = $rank, nextSeat = $nextSeat, H = $H;
   let most = 0;
   let olo = 0;
   let ohi = 0;
@@ -585,6 +604,7 @@ function drawsTrumps(): boolean {
  * change nothing: a tile a duty forces out is one of these winners too.)
  */
 function sweeps(): boolean {
+  const sideTiles = $sideTiles;
   const mine = (maxMask >> turn) & 1;
   if (sideHoldsTrump(1 - mine)) return false;
   const dlo = sideTiles[(1 - mine) * 2]!;
@@ -622,6 +642,7 @@ function byPlan(mine: number, dlo: number, dhi: number): boolean {
 
 /** Can seat a, to lead, and seat b play the k tricks left so that the other side heads none? (H is left as it was.) */
 function plan(a: number, b: number, k: number): boolean {
+  const rank = $rank, follow = $follow, choices = $choices, H = $H;
   if (k === 0) return true;
   if (++planSteps > PLAN_BUDGET) return false;
   const alo = H[a * 2]!;
@@ -672,6 +693,7 @@ function plan(a: number, b: number, k: number): boolean {
 
 /** The best rank in led c among the tiles `lo`/`hi` (-1 for none). */
 function topRank(c: number, lo: number, hi: number): number {
+  const rank = $rank;
   let best = -1;
   for (let w = 0; w < 2; w++) {
     let m = w === 0 ? lo : hi;
@@ -687,6 +709,7 @@ function topRank(c: number, lo: number, hi: number): number {
 
 /** The leader's partner when it has exactly one (its side is `mine`), else -1. */
 function onlyPartner(mine: number): number {
+  const nextSeat = $nextSeat;
   let p = -1;
   for (let q = nextSeat[turn]!; q !== turn; q = nextSeat[q]!) {
     if (((maxMask >> q) & 1) !== mine) continue;
@@ -698,6 +721,7 @@ function onlyPartner(mine: number): number {
 
 /** Does each of the tiles `lo`/`hi` name a suit in which none of `olo`/`ohi` (no trump among them) heads it? */
 function allWin(lo: number, hi: number, olo: number, ohi: number): boolean {
+  const rank = $rank, choices = $choices;
   for (let w = 0; w < 2; w++) {
     let m = w === 0 ? lo : hi;
     while (m !== 0) {
@@ -720,6 +744,7 @@ function allWin(lo: number, hi: number, olo: number, ohi: number): boolean {
  * side holds its best tile still out or, void in it, a trump.
  */
 function swept(): boolean {
+  const follow = $follow, sideTiles = $sideTiles, H = $H;
   const mine = (maxMask >> turn) & 1;
   if (sideHoldsTrump(mine)) return false;
   const slo = sideTiles[mine * 2]!;
@@ -736,6 +761,7 @@ function swept(): boolean {
 
 /** Can the side that is not `mine` head a lead naming c (the leader's side following it with `flo`/`fhi`): by its best follower there, or by a trump from a seat void in c? */
 function heads(c: number, mine: number, flo: number, fhi: number): boolean {
+  const follow = $follow, H = $H;
   for (let q = 0; q < nSeats; q++) {
     if (((active >> q) & 1) === 0 || ((maxMask >> q) & 1) === mine) continue;
     const qlo = H[q * 2]!;
@@ -753,6 +779,7 @@ function heads(c: number, mine: number, flo: number, fhi: number): boolean {
 
 /** The trick in progress when every seat holds its last tile: the leader picks the led code. */
 function lastTrick(): number {
+  const rank = $rank, choices = $choices, nextSeat = $nextSeat;
   if (led >= 0) return finishLast(led, bestSeat, bestRank, played, turn);
   const i = onlyTile(turn);
   const c0 = choices[i * 2]!;
@@ -764,6 +791,7 @@ function lastTrick(): number {
 }
 
 function finishLast(l: number, bs: number, br: number, pl: number, s: number): number {
+  const rank = $rank, nextSeat = $nextSeat;
   for (; pl < count; pl++) {
     const r = rank[l * N + onlyTile(s)]!;
     if (r > br) {
@@ -776,14 +804,15 @@ function finishLast(l: number, bs: number, br: number, pl: number, s: number): n
 }
 
 function onlyTile(s: number): number {
+  const H = $H;
   const lo = H[s * 2]!;
   return lo !== 0 ? 31 - Math.clz32(lo) : 63 - Math.clz32(H[s * 2 + 1]!);
 }
 
 /** Seats in play order from the leader, and each one's two tiles, for `twoLeft`. */
-const ord2 = new Int8Array(OFF_HEAP);
-const tA = new Int8Array(OFF_HEAP);
-const tB = new Int8Array(OFF_HEAP);
+const $ord2 = new Int8Array(OFF_HEAP);
+const $tA = new Int8Array(OFF_HEAP);
+const $tB = new Int8Array(OFF_HEAP);
 var need2 = 0;
 
 /**
@@ -793,6 +822,7 @@ var need2 = 0;
  * two-trick positions were a quarter of all nodes.
  */
 function twoLeft(need: number): boolean {
+  const rank = $rank, choices = $choices, nextSeat = $nextSeat, ord2 = $ord2, tA = $tA, tB = $tB, H = $H;
   let s = turn;
   for (let k = 0; k < count; k++) {
     ord2[k] = s;
@@ -826,6 +856,7 @@ function twoLeft(need: number): boolean {
 
 /** Trick one of `twoLeft` from play k on: `usedB` bit j set when seat j played its second tile. */
 function follow2(k: number, c: number, br: number, bi: number, usedB: number): boolean {
+  const followBits = $followBits, rank = $rank, choices = $choices, ord2 = $ord2, tA = $tA, tB = $tB;
   if (k === count) {
     // The trick's winner leads the last one, naming what suits its side.
     const w = ord2[bi]!;
@@ -858,6 +889,7 @@ function follow2(k: number, c: number, br: number, bi: number, usedB: number): b
 
 /** The last trick led by play-order index `li` naming c: 1 when `maxSide` wins it. */
 function last2(c: number, li: number, br: number, usedB: number): number {
+  const rank = $rank, ord2 = $ord2, tA = $tA, tB = $tB;
   let bi = li;
   for (let j = 1; j < count; j++) {
     const k = li + j < count ? li + j : li + j - count;
@@ -880,6 +912,9 @@ function last2(c: number, li: number, br: number, usedB: number): number {
  * trick, else the lowest tile (high ones and trumps are kept).
  */
 function genMoves(ply: number, ttTile: number, ttLed: number): number {
+  const rank = $rank, follow = $follow, choices = $choices, value = $value, legalBuf = $legalBuf,
+    nextSeat = $nextSeat, killTile = $killTile, killLed = $killLed, mvTile = $mvTile, mvLed = $mvLed,
+    mvScore = $mvScore, oppPlay = $oppPlay, partWin = $partWin, ruffs = $ruffs, lenOf = $lenOf, H = $H;
   const seat = turn;
   legalOf(seat);
   const lo = legalBuf[0]!;
@@ -967,6 +1002,8 @@ function genMoves(ply: number, ttTile: number, ttLed: number): number {
 
 /** For a lead naming c: what the opponents could play to it, whether a partner could win it, whether an opponent could ruff. */
 function leadFacts(seat: number, mine: number, c: number): void {
+  const rank = $rank, follow = $follow, nextSeat = $nextSeat, oppPlay = $oppPlay, partWin = $partWin,
+    ruffs = $ruffs, lenOf = $lenOf, H = $H;
   let plo = 0;
   let phi = 0;
   let alo = 0;
@@ -1008,6 +1045,7 @@ function leadFacts(seat: number, mine: number, c: number): void {
 
 /** Moves the best-scored of moves k.. of the list at `base` to place k. */
 function pickBest(base: number, k: number, n: number): void {
+  const mvTile = $mvTile, mvLed = $mvLed, mvScore = $mvScore;
   let b = base + k;
   for (let j = base + k + 1; j < base + n; j++) if (mvScore[j]! > mvScore[b]!) b = j;
   if (b === base + k) return;
@@ -1024,6 +1062,7 @@ function pickBest(base: number, k: number, n: number): void {
 
 /** Led codes some other seat (holding `oLo`/`oHi`) may name or follow: the only ones whose members it can tell apart. */
 function relevant(oLo: number, oHi: number): number {
+  const reach = $reach;
   let rel = 0;
   for (let l = 0; l < L; l++) if (((oLo & reach[l * 2]!) | (oHi & reach[l * 2 + 1]!)) !== 0) rel |= 1 << l;
   return rel;
@@ -1031,6 +1070,7 @@ function relevant(oLo: number, oHi: number): number {
 
 /** `relevant`, for the led codes in `cand` only. */
 function relevantAmong(oLo: number, oHi: number, cand: number): number {
+  const reach = $reach;
   let rel = 0;
   while (cand !== 0) {
     const l = 31 - Math.clz32(cand);
@@ -1048,6 +1088,7 @@ function relevantAmong(oLo: number, oHi: number, cand: number): number {
  * unless trumped, whatever it names); the same against the trick's best so far.
  */
 function twins(i: number, c: number, j: number, c2: number, oLo: number, oHi: number, rel: number): boolean {
+  const followBits = $followBits, namedBits = $namedBits, isTrump = $isTrump, rank = $rank, H = $H;
   if (c >= 0 && ((rel >> c) & 1) === 0 ? c2 < 0 || ((rel >> c2) & 1) !== 0 : c2 !== c) return false;
   if (i === j) return true;
   if (isTrump[i] !== isTrump[j]) return false;
@@ -1074,6 +1115,7 @@ function twins(i: number, c: number, j: number, c2: number, oLo: number, oHi: nu
 
 /** Does one of the tiles `lo`/`hi` (neither i nor j) rank between i and j in led l (ties included), both following it? */
 function between(l: number, i: number, j: number, lo: number, hi: number): boolean {
+  const above = $above, rank = $rank;
   const ri = rank[l * N + i]!;
   const rj = rank[l * N + j]!;
   const a = ((ri < rj ? ri : rj) + l * RANKS) * 2;
@@ -1083,6 +1125,7 @@ function between(l: number, i: number, j: number, lo: number, hi: number): boole
 
 /** Is move k of `ply` the same (`twins`) as an earlier one, so already searched? */
 function sameAsEarlier(ply: number, k: number, oLo: number, oHi: number, rel: number): boolean {
+  const mvTile = $mvTile, mvLed = $mvLed;
   const base = ply * MAX_MOVES;
   const i = mvTile[base + k]!;
   const c = mvLed[base + k]!;
@@ -1094,6 +1137,8 @@ function sameAsEarlier(ply: number, k: number, oLo: number, oHi: number, rel: nu
 
 /** Can `maxSide` take at least `need` of the tricks left from here? */
 function search(need: number, ply: number): boolean {
+  const followBits = $followBits, namedBits = $namedBits, rank = $rank, nextSeat = $nextSeat,
+    killTile = $killTile, killLed = $killLed, mvTile = $mvTile, mvLed = $mvLed, zobrist = $zobrist, H = $H;
   if (need <= 0) return true;
   if (need > left) return false;
   if (++nodes > checkAt && overBudget()) return false;
@@ -1262,6 +1307,9 @@ function search(need: number, ply: number): boolean {
 
 /** Loads a position into the search state; returns the tricks left (0: the hand is over). */
 function load(t: TrickTables, p: Position, maxSide: number, maxNodes: number | undefined, until?: number): number {
+  const followBits = $followBits, namedBits = $namedBits, isTrump = $isTrump, trumpOrder = $trumpOrder,
+    above = $above, named = $named, reach = $reach, rank = $rank, follow = $follow, choices = $choices,
+    value = $value, nextSeat = $nextSeat, killTile = $killTile, H = $H;
   if (t !== T) {
     const pr = prepare(t);
     T = t;
@@ -1330,6 +1378,7 @@ function overBudget(): boolean {
 
 /** Hands of unequal size would have the search play tiles nobody holds: refuse them. */
 function checkSizes(): void {
+  const nextSeat = $nextSeat, H = $H;
   let s = turn;
   for (let k = 0; k < count; k++) {
     const size = popcount(H[s * 2]!) + popcount(H[s * 2 + 1]!);
@@ -1345,6 +1394,8 @@ function checkSizes(): void {
  * as it was.
  */
 function guess(): number {
+  const rank = $rank, nextSeat = $nextSeat, mvTile = $mvTile, mvLed = $mvLed, zobrist = $zobrist,
+    saved = $saved, H = $H;
   const sTurn = turn;
   const sLed = led;
   const sPlayed = played;
@@ -1409,10 +1460,11 @@ function guess(): number {
   left = sLeft;
   return mine;
 }
-const saved = new Int32Array(OFF_HEAP);
+const $saved = new Int32Array(OFF_HEAP);
 
 /** Probes from guess `g` until the value is pinned in [lo, hi] or the node cap cuts it short; into `bounds`. */
 function drive(lo: number, hi: number, g: number, ply: number): void {
+  const bounds = $bounds;
   while (lo < hi) {
     const test = Math.min(Math.max(g, lo + 1), hi);
     const ok = search(test, ply);
@@ -1431,7 +1483,7 @@ function drive(lo: number, hi: number, g: number, ply: number): void {
   bounds[0] = lo;
   bounds[1] = hi;
 }
-const bounds = new Int32Array(OFF_HEAP);
+const $bounds = new Int32Array(OFF_HEAP);
 
 /**
  * The remaining tricks (the one in progress included) the seats in `maxSide` (a bitmask of seats)
@@ -1440,6 +1492,7 @@ const bounds = new Int32Array(OFF_HEAP);
  * with `exact: false`.
  */
 export function solve(t: TrickTables, p: Position, maxSide: number, opts: SolveOptions = {}): SolveResult {
+  const bounds = $bounds;
   const total = load(t, p, maxSide, opts.maxNodes, opts.deadline);
   if (total === 0) return { tricks: 0, exact: true, nodes: 0, lower: 0, upper: 0, timedOut: false };
   const g = guess();
@@ -1456,6 +1509,8 @@ export function solve(t: TrickTables, p: Position, maxSide: number, opts: SolveO
  * The node cap is shared; moves it cuts short are estimates within their proven bounds.
  */
 export function solveMoves(t: TrickTables, p: Position, maxSide: number, opts: SolveOptions = {}): SolveMovesResult {
+  const rank = $rank, nextSeat = $nextSeat, mvTile = $mvTile, mvLed = $mvLed, zobrist = $zobrist,
+    bounds = $bounds, H = $H;
   const total = load(t, p, maxSide, opts.maxNodes, opts.deadline);
   if (total === 0) return { moves: [], nodes: 0, exact: true, timedOut: false };
   const seat = turn;
