@@ -149,6 +149,11 @@ const MAX_MOVES = 128;
 // still checked the array's map and loaded its length and data pointer (46 map checks in `search`
 // alone); read through the local, the compiler builds the address and length into every access:
 // 9.16 G instructions to 8.23 G for the 300 deals with Node's start (valgrind, the same nodes).
+//
+// The search's functions are bound to `const`s (`const search = function search(...)`): a
+// top-level `function` declaration is a binding the module could reassign, so V8 loaded it and
+// checked it was still the same function at every call, inlined or not. 8.21 G to 8.05 G, counted
+// as above, with `popcount` bound the same way.
 /**
  * Length of the small scratch arrays: a typed array of 64 bytes or less lives on V8's heap, where
  * every access first loads where its data is; a longer one lives off it, at an address a `const`
@@ -202,6 +207,12 @@ var left = 0;
 
 var nodes = 0;
 var cap = 0;
+/**
+ * The most nodes any solve takes, far past the most seen (39 M in a 9-tile Whist deal): a small
+ * integer, so the node count and the check at every node stay integer work (an unbounded cap made
+ * `checkAt` a boxed number read at every node).
+ */
+const NODE_LIMIT = 0x3fffffff;
 var aborted = false;
 /** The node count at which the cap or the clock is looked at next: one comparison a node for both. */
 var checkAt = 0;
@@ -250,7 +261,7 @@ var tt = new Int32Array(0);
 var ttMask = 0;
 var gen = 0;
 
-function setTable(tricks: number, seats: number): void {
+const setTable = function setTable(tricks: number, seats: number): void {
   // Trick starts a search visits grow about fourfold a trick at a table of four, faster with more
   // seats (every seat's choice makes new ones): 5-player Whist with 6 tiles each, in a table sized
   // as for four, took 608,374 nodes and 90 ms a deal against 203,950 and 25 ms (300 deals, 2026-11-27).
@@ -264,7 +275,7 @@ function setTable(tricks: number, seats: number): void {
     tt.fill(0);
     gen = 1;
   }
-}
+};
 
 /** Two Zobrist keys per (seat, tile), then per leader: the search keeps `hash`/`hash2` of the hands as it plays. */
 const $zobrist = new Int32Array((MAX_SEATS * 64 + MAX_SEATS) * 2);
@@ -280,7 +291,7 @@ const $zobrist = new Int32Array((MAX_SEATS * 64 + MAX_SEATS) * 2);
 var hash = 0;
 var hash2 = 0;
 
-function hashHands(): void {
+const hashHands = function hashHands(): void {
   const zobrist = $zobrist, H = $H;
   hash = 0;
   hash2 = 0;
@@ -296,7 +307,7 @@ function hashHands(): void {
       }
     }
   }
-}
+};
 
 /**
  * The key of the position at this trick start, read once a node: its tag (generation, tricks
@@ -306,24 +317,24 @@ var keyTag = 0;
 var keyH1 = 0;
 var keyH2 = 0;
 var keyBucket = 0;
-function ttKey(): void {
+const ttKey = function ttKey(): void {
   const zobrist = $zobrist;
   keyTag = (gen << 8) | ((left & 31) << 3) | turn;
   keyH1 = hash ^ zobrist[(MAX_SEATS * 64 + turn) * 2]!;
   keyH2 = hash2 ^ zobrist[(MAX_SEATS * 64 + turn) * 2 + 1]!;
   keyBucket = ((keyH1 ^ (keyH1 >>> 16)) & ttMask & ~1) * 4;
-}
+};
 
 /** The entry holding the position keyed (tag, h1, h2) in bucket b, or -1. */
-function ttFind(b: number, tag: number, h1: number, h2: number): number {
+const ttFind = function ttFind(b: number, tag: number, h1: number, h2: number): number {
   const t = tt;
   if (t[b] === tag && t[b + 1] === h1 && t[b + 2] === h2) return b;
   if (t[b + 4] === tag && t[b + 5] === h1 && t[b + 6] === h2) return b + 4;
   return -1;
-}
+};
 
 /** Stores a position's bounds in its bucket: over itself, else a stale entry, else the one with fewer tricks left. */
-function ttStore(b: number, tag: number, h1: number, h2: number, lower: number, upper: number, tile: number, ledCode: number): void {
+const ttStore = function ttStore(b: number, tag: number, h1: number, h2: number, lower: number, upper: number, tile: number, ledCode: number): void {
   const t = tt;
   let at = ttFind(b, tag, h1, h2);
   if (at < 0) {
@@ -337,7 +348,7 @@ function ttStore(b: number, tag: number, h1: number, h2: number, lower: number, 
   t[at + 1] = h1;
   t[at + 2] = h2;
   t[at + 3] = lower | (upper << 8) | ((tile & 255) << 16) | ((ledCode & 255) << 24);
-}
+};
 
 // ---------------------------------------------------------------- small facts about the position
 
@@ -349,7 +360,7 @@ const beats = (l: number, r: number, lo: number, hi: number): boolean => {
 };
 
 /** The tiles `seat` may play now, into legalBuf. */
-function legalOf(seat: number): void {
+const legalOf = function legalOf(seat: number): void {
   const follow = $follow, legalBuf = $legalBuf, H = $H;
   if (duties) {
     P.led = led;
@@ -372,19 +383,19 @@ function legalOf(seat: number): void {
   }
   legalBuf[0] = lo;
   legalBuf[1] = hi;
-}
+};
 
 /** Each side's tiles at this trick start, as `sureTrumps` found them: [lo, hi] of the other side, then of `maxSide`. */
 const $sideTiles = new Int32Array(OFF_HEAP);
 
 /** Does side 1 (`maxSide`) or side 0 (the others) hold a trump, by `sideTiles`? */
-function sideHoldsTrump(side: number): boolean {
+const sideHoldsTrump = function sideHoldsTrump(side: number): boolean {
   const sideTiles = $sideTiles;
   return ((sideTiles[side * 2]! & trumpLo) | (sideTiles[side * 2 + 1]! & trumpHi)) !== 0;
-}
+};
 
 /** The led codes the tiles `lo`/`hi` may name when led. */
-function namable(lo: number, hi: number): number {
+const namable = function namable(lo: number, hi: number): number {
   const namedBits = $namedBits;
   let leds = 0;
   for (let w = 0; w < 2; w++) {
@@ -396,7 +407,7 @@ function namable(lo: number, hi: number): number {
     }
   }
   return leds;
-}
+};
 
 /** The most tricks the leader can cash in one plain suit, as `quickTricks` last found them. */
 var cashNT = 0;
@@ -417,7 +428,7 @@ const $seatSure = new Int8Array(OFF_HEAP);
  * run of top trumps, 7-tile Whist took 14,200 nodes a deal against 12,243; five seats with 6 tiles
  * each 202,240 against 88,433.)
  */
-function sureTrumps(): void {
+const sureTrumps = function sureTrumps(): void {
   const trumpOrder = $trumpOrder, sideTiles = $sideTiles, seatUsed = $seatUsed,
     seatSure = $seatSure, H = $H;
   let alo = 0;
@@ -464,7 +475,7 @@ function sureTrumps(): void {
     if (inA) seenA++;
     else seenB++;
   }
-}
+};
 
 /**
  * Tricks the leader's side is sure of by leading its top tiles, at a trick start: tiles of a led
@@ -481,7 +492,7 @@ function sureTrumps(): void {
  * without duties the two add up (7-tile Whist 11,637 to 11,288 nodes a deal with the leader's,
  * 10,822 with a partner's too).
  */
-function quickTricks(draws: boolean, loose: boolean): number {
+const quickTricks = function quickTricks(draws: boolean, loose: boolean): number {
   const named = $named, rank = $rank, follow = $follow, legalBuf = $legalBuf, nextSeat = $nextSeat, H = $H;
   const s = turn;
   const mine = (maxMask >> s) & 1;
@@ -545,14 +556,14 @@ function quickTricks(draws: boolean, loose: boolean): number {
     if (all > best) best = all;
   }
   return best;
-}
+};
 
 /**
  * The most sure trump tricks (`seatSure`) a seat of the leader's side keeps through k rounds of the
  * leader cashing a plain suit: the leader's own, or a partner's holding k plain tiles (it follows
  * the suit or throws a plain tile, so no trump of its leaves).
  */
-function sureAfterCash(k: number): number {
+const sureAfterCash = function sureAfterCash(k: number): number {
   const nextSeat = $nextSeat, seatSure = $seatSure, H = $H;
   const mine = (maxMask >> turn) & 1;
   let best = seatSure[turn]!;
@@ -561,13 +572,13 @@ function sureAfterCash(k: number): number {
     if (popcount(H[q * 2]! & ~trumpLo) + popcount(H[q * 2 + 1]! & ~trumpHi) >= k) best = seatSure[q]!;
   }
   return best;
-}
+};
 
 /**
  * Can the seat to lead draw every other seat's trumps: does it hold, above all their trumps, as
  * many as the most any of them holds (they must follow a trump lead while they have one)?
  */
-function drawsTrumps(): boolean {
+const drawsTrumps = function drawsTrumps(): boolean {
   const trumpOrder = $trumpOrder, above = $above, rank = $rank, nextSeat = $nextSeat, H = $H;
   let most = 0;
   let olo = 0;
@@ -595,7 +606,7 @@ function drawsTrumps(): boolean {
       return popcount(mlo & above[at]!) + popcount(mhi & above[at + 1]!) >= most;
     }
   }
-}
+};
 
 /**
  * Does the leader's side take every trick left, at a trick start (after `sureTrumps`)? Surely when the
@@ -603,14 +614,14 @@ function drawsTrumps(): boolean {
  * can head it: whoever of the side leads, leads a winner, so the side never loses the lead. (Duties
  * change nothing: a tile a duty forces out is one of these winners too.)
  */
-function sweeps(): boolean {
+const sweeps = function sweeps(): boolean {
   const sideTiles = $sideTiles;
   const mine = (maxMask >> turn) & 1;
   if (sideHoldsTrump(1 - mine)) return false;
   const dlo = sideTiles[(1 - mine) * 2]!;
   const dhi = sideTiles[(1 - mine) * 2 + 1]!;
   return allWin(sideTiles[mine * 2]!, sideTiles[mine * 2 + 1]!, dlo, dhi) || (!duties && byPlan(mine, dlo, dhi));
-}
+};
 
 /**
  * Steps a plan may take. 7-tile Whist, with a narrower partner test beside the plan: 32 steps 14,164
@@ -631,17 +642,17 @@ var planHi = 0;
  * nothing). Leading only such winners, 7-tile Whist took 12,243 nodes a deal; 11,637 with the
  * partner's tiles too.
  */
-function byPlan(mine: number, dlo: number, dhi: number): boolean {
+const byPlan = function byPlan(mine: number, dlo: number, dhi: number): boolean {
   const p = onlyPartner(mine);
   if (p < 0) return false;
   planSteps = 0;
   planLo = dlo;
   planHi = dhi;
   return plan(turn, p, left);
-}
+};
 
 /** Can seat a, to lead, and seat b play the k tricks left so that the other side heads none? (H is left as it was.) */
-function plan(a: number, b: number, k: number): boolean {
+const plan = function plan(a: number, b: number, k: number): boolean {
   const rank = $rank, follow = $follow, choices = $choices, H = $H;
   if (k === 0) return true;
   if (++planSteps > PLAN_BUDGET) return false;
@@ -689,10 +700,10 @@ function plan(a: number, b: number, k: number): boolean {
     }
   }
   return false;
-}
+};
 
 /** The best rank in led c among the tiles `lo`/`hi` (-1 for none). */
-function topRank(c: number, lo: number, hi: number): number {
+const topRank = function topRank(c: number, lo: number, hi: number): number {
   const rank = $rank;
   let best = -1;
   for (let w = 0; w < 2; w++) {
@@ -705,10 +716,10 @@ function topRank(c: number, lo: number, hi: number): number {
     }
   }
   return best;
-}
+};
 
 /** The leader's partner when it has exactly one (its side is `mine`), else -1. */
-function onlyPartner(mine: number): number {
+const onlyPartner = function onlyPartner(mine: number): number {
   const nextSeat = $nextSeat;
   let p = -1;
   for (let q = nextSeat[turn]!; q !== turn; q = nextSeat[q]!) {
@@ -717,10 +728,10 @@ function onlyPartner(mine: number): number {
     p = q;
   }
   return p;
-}
+};
 
 /** Does each of the tiles `lo`/`hi` name a suit in which none of `olo`/`ohi` (no trump among them) heads it? */
-function allWin(lo: number, hi: number, olo: number, ohi: number): boolean {
+const allWin = function allWin(lo: number, hi: number, olo: number, ohi: number): boolean {
   const rank = $rank, choices = $choices;
   for (let w = 0; w < 2; w++) {
     let m = w === 0 ? lo : hi;
@@ -735,7 +746,7 @@ function allWin(lo: number, hi: number, olo: number, ohi: number): boolean {
     }
   }
   return true;
-}
+};
 
 /**
  * Does the leader's side take no trick left, at a trick start (after `sureTrumps`)? Surely when it
@@ -743,7 +754,7 @@ function allWin(lo: number, hi: number, olo: number, ohi: number): boolean {
  * head it (once that side has the lead it keeps it), and whatever suit the leader names, the other
  * side holds its best tile still out or, void in it, a trump.
  */
-function swept(): boolean {
+const swept = function swept(): boolean {
   const follow = $follow, sideTiles = $sideTiles, H = $H;
   const mine = (maxMask >> turn) & 1;
   if (sideHoldsTrump(mine)) return false;
@@ -757,10 +768,10 @@ function swept(): boolean {
     if (!heads(c, mine, slo & follow[c * 2]!, shi & follow[c * 2 + 1]!)) return false;
   }
   return true;
-}
+};
 
 /** Can the side that is not `mine` head a lead naming c (the leader's side following it with `flo`/`fhi`): by its best follower there, or by a trump from a seat void in c? */
-function heads(c: number, mine: number, flo: number, fhi: number): boolean {
+const heads = function heads(c: number, mine: number, flo: number, fhi: number): boolean {
   const follow = $follow, H = $H;
   for (let q = 0; q < nSeats; q++) {
     if (((active >> q) & 1) === 0 || ((maxMask >> q) & 1) === mine) continue;
@@ -775,10 +786,10 @@ function heads(c: number, mine: number, flo: number, fhi: number): boolean {
     if (!beats(c, topRank(c, lo, hi), flo, fhi)) return true;
   }
   return false;
-}
+};
 
 /** The trick in progress when every seat holds its last tile: the leader picks the led code. */
-function lastTrick(): number {
+const lastTrick = function lastTrick(): number {
   const rank = $rank, choices = $choices, nextSeat = $nextSeat;
   if (led >= 0) return finishLast(led, bestSeat, bestRank, played, turn);
   const i = onlyTile(turn);
@@ -788,9 +799,9 @@ function lastTrick(): number {
   if (c1 < 0) return a;
   const b = finishLast(c1, turn, rank[c1 * N + i]!, 1, nextSeat[turn]!);
   return ((maxMask >> turn) & 1) === 1 ? Math.max(a, b) : Math.min(a, b);
-}
+};
 
-function finishLast(l: number, bs: number, br: number, pl: number, s: number): number {
+const finishLast = function finishLast(l: number, bs: number, br: number, pl: number, s: number): number {
   const rank = $rank, nextSeat = $nextSeat;
   for (; pl < count; pl++) {
     const r = rank[l * N + onlyTile(s)]!;
@@ -801,13 +812,13 @@ function finishLast(l: number, bs: number, br: number, pl: number, s: number): n
     s = nextSeat[s]!;
   }
   return (maxMask >> bs) & 1;
-}
+};
 
-function onlyTile(s: number): number {
+const onlyTile = function onlyTile(s: number): number {
   const H = $H;
   const lo = H[s * 2]!;
   return lo !== 0 ? 31 - Math.clz32(lo) : 63 - Math.clz32(H[s * 2 + 1]!);
-}
+};
 
 /** Seats in play order from the leader, and each one's two tiles, for `twoLeft`. */
 const $ord2 = new Int8Array(OFF_HEAP);
@@ -821,7 +832,7 @@ var need2 = 0;
  * answer, with no ordering, twins or bounds: a general search spent a dozen nodes on each, and
  * two-trick positions were a quarter of all nodes.
  */
-function twoLeft(need: number): boolean {
+const twoLeft = function twoLeft(need: number): boolean {
   const rank = $rank, choices = $choices, nextSeat = $nextSeat, ord2 = $ord2, tA = $tA, tB = $tB, H = $H;
   let s = turn;
   for (let k = 0; k < count; k++) {
@@ -852,10 +863,10 @@ function twoLeft(need: number): boolean {
     }
   }
   return isMax === 0;
-}
+};
 
 /** Trick one of `twoLeft` from play k on: `usedB` bit j set when seat j played its second tile. */
-function follow2(k: number, c: number, br: number, bi: number, usedB: number): boolean {
+const follow2 = function follow2(k: number, c: number, br: number, bi: number, usedB: number): boolean {
   const followBits = $followBits, rank = $rank, choices = $choices, ord2 = $ord2, tA = $tA, tB = $tB;
   if (k === count) {
     // The trick's winner leads the last one, naming what suits its side.
@@ -885,10 +896,10 @@ function follow2(k: number, c: number, br: number, bi: number, usedB: number): b
   }
   const r = rank[c * N + b]!;
   return r > br ? follow2(k + 1, c, r, k, usedB | (1 << k)) : follow2(k + 1, c, br, bi, usedB | (1 << k));
-}
+};
 
 /** The last trick led by play-order index `li` naming c: 1 when `maxSide` wins it. */
-function last2(c: number, li: number, br: number, usedB: number): number {
+const last2 = function last2(c: number, li: number, br: number, usedB: number): number {
   const rank = $rank, ord2 = $ord2, tA = $tA, tB = $tB;
   let bi = li;
   for (let j = 1; j < count; j++) {
@@ -901,7 +912,7 @@ function last2(c: number, li: number, br: number, usedB: number): number {
     }
   }
   return (maxMask >> ord2[bi]!) & 1;
-}
+};
 
 // ---------------------------------------------------------------- moves
 
@@ -911,7 +922,7 @@ function last2(c: number, li: number, br: number, usedB: number): number {
  * into a ruff; following, the cheapest sure win over an opponent, the lowest tile that heads the
  * trick, else the lowest tile (high ones and trumps are kept).
  */
-function genMoves(ply: number, ttTile: number, ttLed: number): number {
+const genMoves = function genMoves(ply: number, ttTile: number, ttLed: number): number {
   const rank = $rank, follow = $follow, choices = $choices, value = $value, legalBuf = $legalBuf,
     nextSeat = $nextSeat, killTile = $killTile, killLed = $killLed, mvTile = $mvTile, mvLed = $mvLed,
     mvScore = $mvScore, oppPlay = $oppPlay, partWin = $partWin, ruffs = $ruffs, lenOf = $lenOf, H = $H;
@@ -998,10 +1009,10 @@ function genMoves(ply: number, ttTile: number, ttLed: number): number {
     }
   }
   return n;
-}
+};
 
 /** For a lead naming c: what the opponents could play to it, whether a partner could win it, whether an opponent could ruff. */
-function leadFacts(seat: number, mine: number, c: number): void {
+const leadFacts = function leadFacts(seat: number, mine: number, c: number): void {
   const rank = $rank, follow = $follow, nextSeat = $nextSeat, oppPlay = $oppPlay, partWin = $partWin,
     ruffs = $ruffs, lenOf = $lenOf, H = $H;
   let plo = 0;
@@ -1041,10 +1052,10 @@ function leadFacts(seat: number, mine: number, c: number): void {
   partWin[c] = pw;
   ruffs[c] = ruff;
   lenOf[c] = popcount(H[seat * 2]! & follow[c * 2]!) + popcount(H[seat * 2 + 1]! & follow[c * 2 + 1]!);
-}
+};
 
 /** Moves the best-scored of moves k.. of the list at `base` to place k. */
-function pickBest(base: number, k: number, n: number): void {
+const pickBest = function pickBest(base: number, k: number, n: number): void {
   const mvTile = $mvTile, mvLed = $mvLed, mvScore = $mvScore;
   let b = base + k;
   for (let j = base + k + 1; j < base + n; j++) if (mvScore[j]! > mvScore[b]!) b = j;
@@ -1058,18 +1069,18 @@ function pickBest(base: number, k: number, n: number): void {
   mvScore[base + k] = s;
   mvTile[base + k] = ti;
   mvLed[base + k] = tl;
-}
+};
 
 /** Led codes some other seat (holding `oLo`/`oHi`) may name or follow: the only ones whose members it can tell apart. */
-function relevant(oLo: number, oHi: number): number {
+const relevant = function relevant(oLo: number, oHi: number): number {
   const reach = $reach;
   let rel = 0;
   for (let l = 0; l < L; l++) if (((oLo & reach[l * 2]!) | (oHi & reach[l * 2 + 1]!)) !== 0) rel |= 1 << l;
   return rel;
-}
+};
 
 /** `relevant`, for the led codes in `cand` only. */
-function relevantAmong(oLo: number, oHi: number, cand: number): number {
+const relevantAmong = function relevantAmong(oLo: number, oHi: number, cand: number): number {
   const reach = $reach;
   let rel = 0;
   while (cand !== 0) {
@@ -1078,7 +1089,7 @@ function relevantAmong(oLo: number, oHi: number, cand: number): number {
     if (((oLo & reach[l * 2]!) | (oHi & reach[l * 2 + 1]!)) !== 0) rel |= 1 << l;
   }
   return rel;
-}
+};
 
 /**
  * Are moves (i, c) and (j, c2) (c: the led code named, -1 when following) the same to the other
@@ -1087,7 +1098,7 @@ function relevantAmong(oLo: number, oHi: number, cand: number): number {
  * between the two there; both or neither able to name a suit nobody else holds (such a lead wins
  * unless trumped, whatever it names); the same against the trick's best so far.
  */
-function twins(i: number, c: number, j: number, c2: number, oLo: number, oHi: number, rel: number): boolean {
+const twins = function twins(i: number, c: number, j: number, c2: number, oLo: number, oHi: number, rel: number): boolean {
   const followBits = $followBits, namedBits = $namedBits, isTrump = $isTrump, rank = $rank, H = $H;
   if (c >= 0 && ((rel >> c) & 1) === 0 ? c2 < 0 || ((rel >> c2) & 1) !== 0 : c2 !== c) return false;
   if (i === j) return true;
@@ -1111,32 +1122,32 @@ function twins(i: number, c: number, j: number, c2: number, oLo: number, oHi: nu
     if (between(ledTrump, i, j, oLo | (H[turn * 2]! & ~pair), oHi | (H[turn * 2 + 1]! & ~pairHi))) return false;
   }
   return true;
-}
+};
 
 /** Does one of the tiles `lo`/`hi` (neither i nor j) rank between i and j in led l (ties included), both following it? */
-function between(l: number, i: number, j: number, lo: number, hi: number): boolean {
+const between = function between(l: number, i: number, j: number, lo: number, hi: number): boolean {
   const above = $above, rank = $rank;
   const ri = rank[l * N + i]!;
   const rj = rank[l * N + j]!;
   const a = ((ri < rj ? ri : rj) + l * RANKS) * 2;
   const b = ((ri < rj ? rj : ri) + 1 + l * RANKS) * 2;
   return ((lo & above[a]! & ~above[b]!) | (hi & above[a + 1]! & ~above[b + 1]!)) !== 0;
-}
+};
 
 /** Is move k of `ply` the same (`twins`) as an earlier one, so already searched? */
-function sameAsEarlier(ply: number, k: number, oLo: number, oHi: number, rel: number): boolean {
+const sameAsEarlier = function sameAsEarlier(ply: number, k: number, oLo: number, oHi: number, rel: number): boolean {
   const mvTile = $mvTile, mvLed = $mvLed;
   const base = ply * MAX_MOVES;
   const i = mvTile[base + k]!;
   const c = mvLed[base + k]!;
   for (let e = 0; e < k; e++) if (twins(i, c, mvTile[base + e]!, mvLed[base + e]!, oLo, oHi, rel)) return true;
   return false;
-}
+};
 
 // ---------------------------------------------------------------- the search
 
 /** Can `maxSide` take at least `need` of the tricks left from here? */
-function search(need: number, ply: number): boolean {
+const search = function search(need: number, ply: number): boolean {
   const followBits = $followBits, namedBits = $namedBits, rank = $rank, nextSeat = $nextSeat,
     killTile = $killTile, killLed = $killLed, mvTile = $mvTile, mvLed = $mvLed, zobrist = $zobrist, H = $H;
   if (need <= 0) return true;
@@ -1301,12 +1312,12 @@ function search(need: number, ply: number): boolean {
     ttStore(slot, tag, h1, h2, lower, upper, bestTile, bestLed);
   }
   return result;
-}
+};
 
 // ---------------------------------------------------------------- driving it
 
 /** Loads a position into the search state; returns the tricks left (0: the hand is over). */
-function load(t: TrickTables, p: Position, maxSide: number, maxNodes: number | undefined, until?: number): number {
+const load = function load(t: TrickTables, p: Position, maxSide: number, maxNodes: number | undefined, until?: number): number {
   const followBits = $followBits, namedBits = $namedBits, isTrump = $isTrump, trumpOrder = $trumpOrder,
     above = $above, named = $named, reach = $reach, rank = $rank, follow = $follow, choices = $choices,
     value = $value, nextSeat = $nextSeat, killTile = $killTile, H = $H;
@@ -1360,24 +1371,24 @@ function load(t: TrickTables, p: Position, maxSide: number, maxNodes: number | u
   hashHands();
   killTile.fill(-1);
   nodes = 0;
-  cap = maxNodes ?? Number.MAX_SAFE_INTEGER;
+  cap = Math.min(maxNodes ?? NODE_LIMIT, NODE_LIMIT);
   deadline = until ?? Infinity;
   checkAt = deadline === Infinity ? cap : Math.min(cap, CLOCK_EVERY);
   aborted = false;
   timedOut = false;
   return left;
-}
+};
 
 /** Past the node cap or the deadline: stop the search (`aborted`). Else when to look again. */
-function overBudget(): boolean {
+const overBudget = function overBudget(): boolean {
   if (nodes > cap) aborted = true;
   else if (performance.now() > deadline) aborted = timedOut = true;
   else checkAt = Math.min(cap, nodes + CLOCK_EVERY);
   return aborted;
-}
+};
 
 /** Hands of unequal size would have the search play tiles nobody holds: refuse them. */
-function checkSizes(): void {
+const checkSizes = function checkSizes(): void {
   const nextSeat = $nextSeat, H = $H;
   let s = turn;
   for (let k = 0; k < count; k++) {
@@ -1386,14 +1397,14 @@ function checkSizes(): void {
     if (size !== want || left === 0) throw new Error(`solver-bad-position: seat ${s} holds ${size} tiles, ${want} expected`);
     s = nextSeat[s]!;
   }
-}
+};
 
 /**
  * The hand played out by every seat's first move in the search's order, the table's best move
  * first where it has one: the probes' guess (after a probe, the line it proved). Leaves the state
  * as it was.
  */
-function guess(): number {
+const guess = function guess(): number {
   const rank = $rank, nextSeat = $nextSeat, mvTile = $mvTile, mvLed = $mvLed, zobrist = $zobrist,
     saved = $saved, H = $H;
   const sTurn = turn;
@@ -1459,11 +1470,11 @@ function guess(): number {
   first = sFirst;
   left = sLeft;
   return mine;
-}
+};
 const $saved = new Int32Array(OFF_HEAP);
 
 /** Probes from guess `g` until the value is pinned in [lo, hi] or the node cap cuts it short; into `bounds`. */
-function drive(lo: number, hi: number, g: number, ply: number): void {
+const drive = function drive(lo: number, hi: number, g: number, ply: number): void {
   const bounds = $bounds;
   while (lo < hi) {
     const test = Math.min(Math.max(g, lo + 1), hi);
@@ -1482,7 +1493,7 @@ function drive(lo: number, hi: number, g: number, ply: number): void {
   }
   bounds[0] = lo;
   bounds[1] = hi;
-}
+};
 const $bounds = new Int32Array(OFF_HEAP);
 
 /**
