@@ -163,7 +163,6 @@ const OFF_HEAP = 72;
 const MAX_TILES = 64;
 const MAX_LEDS = 30;
 var T: TrickTables | null = null;
-var N = 0;
 var L = 0;
 const $followBits = new Int32Array(MAX_TILES);
 const $namedBits = new Int32Array(MAX_TILES);
@@ -310,19 +309,20 @@ const hashHands = function hashHands(): void {
 };
 
 /**
- * The key of the position at this trick start, read once a node: its tag (generation, tricks
- * left, leader), its two hashes and its bucket (the first of its two entries).
+ * A trick start's key: its tag (generation, tricks left, leader), two hashes (the hands' with the
+ * leader's keys xored in) and its bucket (the first of its two entries). Returned as values, not
+ * left in module bindings for the caller to read back (each such read cost a check: 1.4% of the
+ * instructions, counted as above).
  */
-var keyTag = 0;
-var keyH1 = 0;
-var keyH2 = 0;
-var keyBucket = 0;
-const ttKey = function ttKey(): void {
+const ttTag = function ttTag(): number {
+  return (gen << 8) | ((left & 31) << 3) | turn;
+};
+const leaderKey = function leaderKey(k: number): number {
   const zobrist = $zobrist;
-  keyTag = (gen << 8) | ((left & 31) << 3) | turn;
-  keyH1 = hash ^ zobrist[(MAX_SEATS * 64 + turn) * 2]!;
-  keyH2 = hash2 ^ zobrist[(MAX_SEATS * 64 + turn) * 2 + 1]!;
-  keyBucket = ((keyH1 ^ (keyH1 >>> 16)) & ttMask & ~1) * 4;
+  return zobrist[(MAX_SEATS * 64 + turn) * 2 + k]!;
+};
+const bucketOf = function bucketOf(h1: number): number {
+  return ((h1 ^ (h1 >>> 16)) & ttMask & ~1) * 4;
 };
 
 /** The entry holding the position keyed (tag, h1, h2) in bucket b, or -1. */
@@ -525,7 +525,7 @@ const quickTricks = function quickTricks(draws: boolean, loose: boolean): number
       while (m !== 0) {
         const b = m & -m;
         m ^= b;
-        const r = rank[c * N + w * 32 + 31 - Math.clz32(b)]!;
+        const r = rank[c * MAX_TILES + w * 32 + 31 - Math.clz32(b)]!;
         if (beats(c, r, flo, fhi)) continue;
         if (w === 0) topLo |= b;
         else topHi |= b;
@@ -667,7 +667,7 @@ const plan = function plan(a: number, b: number, k: number): boolean {
       for (let t = 0; t < 2; t++) {
         const c = choices[x * 2 + t]!;
         if (c < 0) break;
-        const r = rank[c * N + x]!;
+        const r = rank[c * MAX_TILES + x]!;
         const sure = !beats(c, r, planLo, planHi);
         H[a * 2 + w]! ^= bit;
         const blo = H[b * 2]!;
@@ -685,7 +685,7 @@ const plan = function plan(a: number, b: number, k: number): boolean {
             const e = f & -f;
             f ^= e;
             const y = v * 32 + 31 - Math.clz32(e);
-            const ry = rank[c * N + y]!;
+            const ry = rank[c * MAX_TILES + y]!;
             // A lead the other side can head is won by a partner's tile that nobody there heads.
             if (!sure && beats(c, ry, planLo, planHi)) continue;
             H[b * 2 + v]! ^= e;
@@ -711,7 +711,7 @@ const topRank = function topRank(c: number, lo: number, hi: number): number {
     while (m !== 0) {
       const b = m & -m;
       m ^= b;
-      const r = rank[c * N + w * 32 + 31 - Math.clz32(b)]!;
+      const r = rank[c * MAX_TILES + w * 32 + 31 - Math.clz32(b)]!;
       if (r > best) best = r;
     }
   }
@@ -740,9 +740,9 @@ const allWin = function allWin(lo: number, hi: number, olo: number, ohi: number)
       m ^= b;
       const x = w * 32 + 31 - Math.clz32(b);
       const c0 = choices[x * 2]!;
-      if (!beats(c0, rank[c0 * N + x]!, olo, ohi)) continue;
+      if (!beats(c0, rank[c0 * MAX_TILES + x]!, olo, ohi)) continue;
       const c1 = choices[x * 2 + 1]!;
-      if (c1 < 0 || beats(c1, rank[c1 * N + x]!, olo, ohi)) return false;
+      if (c1 < 0 || beats(c1, rank[c1 * MAX_TILES + x]!, olo, ohi)) return false;
     }
   }
   return true;
@@ -795,16 +795,16 @@ const lastTrick = function lastTrick(): number {
   const i = onlyTile(turn);
   const c0 = choices[i * 2]!;
   const c1 = choices[i * 2 + 1]!;
-  const a = finishLast(c0, turn, rank[c0 * N + i]!, 1, nextSeat[turn]!);
+  const a = finishLast(c0, turn, rank[c0 * MAX_TILES + i]!, 1, nextSeat[turn]!);
   if (c1 < 0) return a;
-  const b = finishLast(c1, turn, rank[c1 * N + i]!, 1, nextSeat[turn]!);
+  const b = finishLast(c1, turn, rank[c1 * MAX_TILES + i]!, 1, nextSeat[turn]!);
   return ((maxMask >> turn) & 1) === 1 ? Math.max(a, b) : Math.min(a, b);
 };
 
 const finishLast = function finishLast(l: number, bs: number, br: number, pl: number, s: number): number {
   const rank = $rank, nextSeat = $nextSeat;
   for (; pl < count; pl++) {
-    const r = rank[l * N + onlyTile(s)]!;
+    const r = rank[l * MAX_TILES + onlyTile(s)]!;
     if (r > br) {
       br = r;
       bs = s;
@@ -858,7 +858,7 @@ const twoLeft = function twoLeft(need: number): boolean {
     for (let k = 0; k < 2; k++) {
       const c = choices[x * 2 + k]!;
       if (c < 0) break;
-      const ok = follow2(1, c, rank[c * N + x]!, 0, v);
+      const ok = follow2(1, c, rank[c * MAX_TILES + x]!, 0, v);
       if (ok === (isMax === 1)) return ok;
     }
   }
@@ -878,9 +878,9 @@ const follow2 = function follow2(k: number, c: number, br: number, bi: number, u
     const z = (usedB >> bi) & 1 ? tA[bi]! : tB[bi]!;
     const c0 = choices[z * 2]!;
     const c1 = choices[z * 2 + 1]!;
-    const a = last2(c0, bi, rank[c0 * N + z]!, usedB);
+    const a = last2(c0, bi, rank[c0 * MAX_TILES + z]!, usedB);
     if (c1 < 0 || a === won) return a === 1;
-    return last2(c1, bi, rank[c1 * N + z]!, usedB) === 1;
+    return last2(c1, bi, rank[c1 * MAX_TILES + z]!, usedB) === 1;
   }
   const q = ord2[k]!;
   const a = tA[k]!;
@@ -890,11 +890,11 @@ const follow2 = function follow2(k: number, c: number, br: number, bi: number, u
   const isMax = ((maxMask >> q) & 1) === 1;
   // Either tile when it follows both or neither; else the one that follows.
   if (fa === 1 || fb === 0) {
-    const r = rank[c * N + a]!;
+    const r = rank[c * MAX_TILES + a]!;
     const ok = r > br ? follow2(k + 1, c, r, k, usedB) : follow2(k + 1, c, br, bi, usedB);
     if (ok === isMax || fa !== fb) return ok;
   }
-  const r = rank[c * N + b]!;
+  const r = rank[c * MAX_TILES + b]!;
   return r > br ? follow2(k + 1, c, r, k, usedB | (1 << k)) : follow2(k + 1, c, br, bi, usedB | (1 << k));
 };
 
@@ -905,7 +905,7 @@ const last2 = function last2(c: number, li: number, br: number, usedB: number): 
   for (let j = 1; j < count; j++) {
     const k = li + j < count ? li + j : li + j - count;
     const z = (usedB >> k) & 1 ? tA[k]! : tB[k]!;
-    const r = rank[c * N + z]!;
+    const r = rank[c * MAX_TILES + z]!;
     if (r > br) {
       br = r;
       bi = k;
@@ -948,7 +948,7 @@ const genMoves = function genMoves(ply: number, ttTile: number, ttLed: number): 
             done |= 1 << c;
             leadFacts(seat, mine, c);
           }
-          const r = rank[c * N + i]!;
+          const r = rank[c * MAX_TILES + i]!;
           let score: number;
           if (!beats(c, r, oppPlay[c * 2]!, oppPlay[c * 2 + 1]!)) score = 3000 + r;
           else {
@@ -996,7 +996,7 @@ const genMoves = function genMoves(ply: number, ttTile: number, ttLed: number): 
       const low = m & -m;
       m ^= low;
       const i = w * 32 + 31 - Math.clz32(low);
-      const r = rank[led * N + i]!;
+      const r = rank[led * MAX_TILES + i]!;
       let score: number;
       if (safe || r <= bestRank) score = 1000 - value[i]!;
       else if (!beats(led, r, plo, phi)) score = 2000 - r;
@@ -1043,7 +1043,7 @@ const leadFacts = function leadFacts(seat: number, mine: number, c: number): voi
     while (m !== 0) {
       const b = m & -m;
       m ^= b;
-      if (!beats(c, rank[c * N + v * 32 + 31 - Math.clz32(b)]!, plo, phi)) {
+      if (!beats(c, rank[c * MAX_TILES + v * 32 + 31 - Math.clz32(b)]!, plo, phi)) {
         pw = 1;
         break;
       }
@@ -1108,7 +1108,7 @@ const twins = function twins(i: number, c: number, j: number, c2: number, oLo: n
   const ni = namedBits[i]!;
   const nj = namedBits[j]!;
   if ((((fi ^ fj) | (ni ^ nj)) & rel) !== 0 || ((ni & ~rel) !== 0) !== ((nj & ~rel) !== 0)) return false;
-  if (led >= 0 && rank[led * N + i]! > bestRank !== rank[led * N + j]! > bestRank) return false;
+  if (led >= 0 && rank[led * MAX_TILES + i]! > bestRank !== rank[led * MAX_TILES + j]! > bestRank) return false;
   let m = fi & fj & rel;
   while (m !== 0) {
     const l = 31 - Math.clz32(m);
@@ -1127,8 +1127,8 @@ const twins = function twins(i: number, c: number, j: number, c2: number, oLo: n
 /** Does one of the tiles `lo`/`hi` (neither i nor j) rank between i and j in led l (ties included), both following it? */
 const between = function between(l: number, i: number, j: number, lo: number, hi: number): boolean {
   const above = $above, rank = $rank;
-  const ri = rank[l * N + i]!;
-  const rj = rank[l * N + j]!;
+  const ri = rank[l * MAX_TILES + i]!;
+  const rj = rank[l * MAX_TILES + j]!;
   const a = ((ri < rj ? ri : rj) + l * RANKS) * 2;
   const b = ((ri < rj ? rj : ri) + 1 + l * RANKS) * 2;
   return ((lo & above[a]! & ~above[b]!) | (hi & above[a + 1]! & ~above[b + 1]!)) !== 0;
@@ -1163,11 +1163,10 @@ const search = function search(need: number, ply: number): boolean {
   let ttTile = -1;
   let ttLed = -1;
   if (played === 0) {
-    ttKey();
-    slot = keyBucket;
-    tag = keyTag;
-    h1 = keyH1;
-    h2 = keyH2;
+    tag = ttTag();
+    h1 = hash ^ leaderKey(0);
+    h2 = hash2 ^ leaderKey(1);
+    slot = bucketOf(h1);
     const at = ttFind(slot, tag, h1, h2);
     if (at >= 0) {
       const v = tt[at + 3]!;
@@ -1258,7 +1257,7 @@ const search = function search(need: number, ply: number): boolean {
     hash ^= z;
     hash2 ^= z2;
     if (sLed < 0) led = mvLed[base + k]!;
-    const r = rank[led * N + i]!;
+    const r = rank[led * MAX_TILES + i]!;
     if (r > bestRank) {
       bestRank = r;
       bestSeat = seat;
@@ -1324,7 +1323,6 @@ const load = function load(t: TrickTables, p: Position, maxSide: number, maxNode
   if (t !== T) {
     const pr = prepare(t);
     T = t;
-    N = t.tiles.length;
     L = t.leds;
     followBits.set(pr.followBits);
     namedBits.set(pr.namedBits);
@@ -1334,7 +1332,9 @@ const load = function load(t: TrickTables, p: Position, maxSide: number, maxNode
     above.set(pr.above);
     named.set(pr.named);
     reach.set(pr.reach);
-    rank.set(t.rank);
+    // A led code's ranks at a stride of MAX_TILES, a constant, rather than the table's tile count.
+    const n = t.tiles.length;
+    for (let l = 0; l < t.leds; l++) rank.set(t.rank.subarray(l * n, (l + 1) * n), l * MAX_TILES);
     follow.set(t.follow);
     choices.set(t.choices);
     value.set(t.value);
@@ -1424,8 +1424,8 @@ const guess = function guess(): number {
     let ttTile = -1;
     let ttLed = -1;
     if (played === 0) {
-      ttKey();
-      const e = ttFind(keyBucket, keyTag, keyH1, keyH2);
+      const h1 = hash ^ leaderKey(0);
+      const e = ttFind(bucketOf(h1), ttTag(), h1, hash2 ^ leaderKey(1));
       if (e >= 0) {
         const v = tt[e + 3]!;
         ttTile = (v >> 16) & 255;
@@ -1438,7 +1438,7 @@ const guess = function guess(): number {
     hash ^= zobrist[(turn * 64 + i) * 2]!;
     hash2 ^= zobrist[(turn * 64 + i) * 2 + 1]!;
     if (led < 0) led = mvLed[at]!;
-    const r = rank[led * N + i]!;
+    const r = rank[led * MAX_TILES + i]!;
     if (r > bestRank) {
       bestRank = r;
       bestSeat = turn;
@@ -1561,7 +1561,7 @@ export function solveMoves(t: TrickTables, p: Position, maxSide: number, opts: S
     hash ^= zobrist[(seat * 64 + i) * 2]!;
     hash2 ^= zobrist[(seat * 64 + i) * 2 + 1]!;
     if (sLed < 0) led = c;
-    const r = rank[led * N + i]!;
+    const r = rank[led * MAX_TILES + i]!;
     if (r > bestRank) {
       bestRank = r;
       bestSeat = seat;
