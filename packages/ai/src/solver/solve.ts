@@ -362,7 +362,8 @@ const beats = (l: number, r: number, lo: number, hi: number): boolean => {
 /** The tiles `seat` may play now, into legalBuf. */
 const legalOf = function legalOf(seat: number): void {
   const follow = $follow, legalBuf = $legalBuf, H = $H;
-  if (duties) {
+  // `=== true`: a module binding's type is unknown, so a bare test of it is a generic truth test.
+  if (duties === true) {
     P.led = led;
     P.bestRank = bestRank;
     P.trumpInTrick = trumpIn;
@@ -1291,7 +1292,7 @@ const search = function search(need: number, ply: number): boolean {
     bestRank = sBestRank;
     trumpIn = sTrumpIn;
     first = sFirst;
-    if (aborted) return false;
+    if (aborted === true) return false;
     if (ok === isMax) {
       if (k > 0 && sLed < 0) {
         killTile[ply] = i;
