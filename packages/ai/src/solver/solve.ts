@@ -145,7 +145,8 @@ const MAX_MOVES = 128;
 // register across stores to other arrays, but not a typed array's element).
 //
 // Each `$`-named array is read once into a local of its plain name at the top of every function
-// that uses it (`const rank = $rank`). Read straight from the binding at each use, many accesses
+// that runs per node and uses it (`const rank = $rank`); the ones that run once a solve or a probe
+// read the binding itself, which is smaller in the page's files. Read straight from the binding at each use, many accesses
 // still checked the array's map and loaded its length and data pointer (46 map checks in `search`
 // alone); read through the local, the compiler builds the address and length into every access:
 // 9.16 G instructions to 8.23 G for the 300 deals with Node's start (valgrind, the same nodes).
@@ -291,18 +292,17 @@ var hash = 0;
 var hash2 = 0;
 
 const hashHands = function hashHands(): void {
-  const zobrist = $zobrist, H = $H;
   hash = 0;
   hash2 = 0;
   for (let s = 0; s < nSeats; s++) {
     for (let w = 0; w < 2; w++) {
-      let m = H[s * 2 + w]!;
+      let m = $H[s * 2 + w]!;
       while (m !== 0) {
         const low = m & -m;
         m ^= low;
         const z = (s * 64 + w * 32 + 31 - Math.clz32(low)) * 2;
-        hash ^= zobrist[z]!;
-        hash2 ^= zobrist[z + 1]!;
+        hash ^= $zobrist[z]!;
+        hash2 ^= $zobrist[z + 1]!;
       }
     }
   }
@@ -1074,9 +1074,8 @@ const pickBest = function pickBest(base: number, k: number, n: number): void {
 
 /** Led codes some other seat (holding `oLo`/`oHi`) may name or follow: the only ones whose members it can tell apart. */
 const relevant = function relevant(oLo: number, oHi: number): number {
-  const reach = $reach;
   let rel = 0;
-  for (let l = 0; l < L; l++) if (((oLo & reach[l * 2]!) | (oHi & reach[l * 2 + 1]!)) !== 0) rel |= 1 << l;
+  for (let l = 0; l < L; l++) if (((oLo & $reach[l * 2]!) | (oHi & $reach[l * 2 + 1]!)) !== 0) rel |= 1 << l;
   return rel;
 };
 
@@ -1318,27 +1317,24 @@ const search = function search(need: number, ply: number): boolean {
 
 /** Loads a position into the search state; returns the tricks left (0: the hand is over). */
 const load = function load(t: TrickTables, p: Position, maxSide: number, maxNodes: number | undefined, until?: number): number {
-  const followBits = $followBits, namedBits = $namedBits, isTrump = $isTrump, trumpOrder = $trumpOrder,
-    above = $above, named = $named, reach = $reach, rank = $rank, follow = $follow, choices = $choices,
-    value = $value, nextSeat = $nextSeat, killTile = $killTile, H = $H;
   if (t !== T) {
     const pr = prepare(t);
     T = t;
     L = t.leds;
-    followBits.set(pr.followBits);
-    namedBits.set(pr.namedBits);
-    isTrump.set(pr.isTrump);
-    trumpOrder.set(pr.trumpOrder);
+    $followBits.set(pr.followBits);
+    $namedBits.set(pr.namedBits);
+    $isTrump.set(pr.isTrump);
+    $trumpOrder.set(pr.trumpOrder);
     trumps = pr.trumpOrder.length;
-    above.set(pr.above);
-    named.set(pr.named);
-    reach.set(pr.reach);
+    $above.set(pr.above);
+    $named.set(pr.named);
+    $reach.set(pr.reach);
     // A led code's ranks at a stride of MAX_TILES, a constant, rather than the table's tile count.
     const n = t.tiles.length;
-    for (let l = 0; l < t.leds; l++) rank.set(t.rank.subarray(l * n, (l + 1) * n), l * MAX_TILES);
-    follow.set(t.follow);
-    choices.set(t.choices);
-    value.set(t.value);
+    for (let l = 0; l < t.leds; l++) $rank.set(t.rank.subarray(l * n, (l + 1) * n), l * MAX_TILES);
+    $follow.set(t.follow);
+    $choices.set(t.choices);
+    $value.set(t.value);
     duties = pr.duties;
     leadDuty = t.leadTrumpFirst > 0 || t.leadTrumpLater > 0;
     keepOwn = t.leadHighestTrump;
@@ -1348,15 +1344,15 @@ const load = function load(t: TrickTables, p: Position, maxSide: number, maxNode
   }
   nSeats = p.tricks.length;
   if (nSeats > MAX_SEATS) throw new Error(`The solver plays at most ${MAX_SEATS} seats.`);
-  H.fill(0);
-  H.set(p.hands);
+  $H.fill(0);
+  $H.set(p.hands);
   active = p.active;
   count = popcount(active);
   for (let s = 0; s < nSeats; s++) {
     let q = s;
     do q = q + 1 === nSeats ? 0 : q + 1;
     while (((active >> q) & 1) === 0 && q !== s);
-    nextSeat[s] = q;
+    $nextSeat[s] = q;
   }
   maxMask = maxSide;
   turn = p.turn;
@@ -1366,11 +1362,11 @@ const load = function load(t: TrickTables, p: Position, maxSide: number, maxNode
   bestRank = p.bestRank;
   trumpIn = p.trumpInTrick;
   first = p.firstTrick;
-  left = popcount(H[turn * 2]!) + popcount(H[turn * 2 + 1]!);
+  left = popcount($H[turn * 2]!) + popcount($H[turn * 2 + 1]!);
   if (left > 0 || played > 0) checkSizes();
   setTable(left, count);
   hashHands();
-  killTile.fill(-1);
+  $killTile.fill(-1);
   nodes = 0;
   cap = Math.min(maxNodes ?? NODE_LIMIT, NODE_LIMIT);
   deadline = until ?? Infinity;
@@ -1390,13 +1386,12 @@ const overBudget = function overBudget(): boolean {
 
 /** Hands of unequal size would have the search play tiles nobody holds: refuse them. */
 const checkSizes = function checkSizes(): void {
-  const nextSeat = $nextSeat, H = $H;
   let s = turn;
   for (let k = 0; k < count; k++) {
-    const size = popcount(H[s * 2]!) + popcount(H[s * 2 + 1]!);
+    const size = popcount($H[s * 2]!) + popcount($H[s * 2 + 1]!);
     const want = k < count - played ? left : left - 1;
     if (size !== want || left === 0) throw new Error(`solver-bad-position: seat ${s} holds ${size} tiles, ${want} expected`);
-    s = nextSeat[s]!;
+    s = $nextSeat[s]!;
   }
 };
 
@@ -1406,8 +1401,6 @@ const checkSizes = function checkSizes(): void {
  * as it was.
  */
 const guess = function guess(): number {
-  const rank = $rank, nextSeat = $nextSeat, mvTile = $mvTile, mvLed = $mvLed, zobrist = $zobrist,
-    saved = $saved, H = $H;
   const sTurn = turn;
   const sLed = led;
   const sPlayed = played;
@@ -1418,7 +1411,7 @@ const guess = function guess(): number {
   const sLeft = left;
   const sHash = hash;
   const sHash2 = hash2;
-  saved.set(H);
+  $saved.set($H);
   const at = (MAX_PLY - 1) * MAX_MOVES;
   let mine = 0;
   while (left > 0) {
@@ -1434,19 +1427,19 @@ const guess = function guess(): number {
       }
     }
     pickBest(at, 0, genMoves(MAX_PLY - 1, ttTile, ttLed));
-    const i = mvTile[at]!;
-    H[turn * 2 + (i >> 5)]! ^= 1 << (i & 31);
-    hash ^= zobrist[(turn * 64 + i) * 2]!;
-    hash2 ^= zobrist[(turn * 64 + i) * 2 + 1]!;
-    if (led < 0) led = mvLed[at]!;
-    const r = rank[led * MAX_TILES + i]!;
+    const i = $mvTile[at]!;
+    $H[turn * 2 + (i >> 5)]! ^= 1 << (i & 31);
+    hash ^= $zobrist[(turn * 64 + i) * 2]!;
+    hash2 ^= $zobrist[(turn * 64 + i) * 2 + 1]!;
+    if (led < 0) led = $mvLed[at]!;
+    const r = $rank[led * MAX_TILES + i]!;
     if (r > bestRank) {
       bestRank = r;
       bestSeat = turn;
     }
     if (r >= 200) trumpIn = true;
     if (++played < count) {
-      turn = nextSeat[turn]!;
+      turn = $nextSeat[turn]!;
       continue;
     }
     mine += (maxMask >> bestSeat) & 1;
@@ -1459,7 +1452,7 @@ const guess = function guess(): number {
     first = false;
     left--;
   }
-  H.set(saved.subarray(0, H.length));
+  $H.set($saved.subarray(0, $H.length));
   hash = sHash;
   hash2 = sHash2;
   turn = sTurn;
@@ -1476,7 +1469,6 @@ const $saved = new Int32Array(OFF_HEAP);
 
 /** Probes from guess `g` until the value is pinned in [lo, hi] or the node cap cuts it short; into `bounds`. */
 const drive = function drive(lo: number, hi: number, g: number, ply: number): void {
-  const bounds = $bounds;
   while (lo < hi) {
     const test = Math.min(Math.max(g, lo + 1), hi);
     const ok = search(test, ply);
@@ -1492,8 +1484,8 @@ const drive = function drive(lo: number, hi: number, g: number, ply: number): vo
       g = Math.min(test - 1, pv);
     }
   }
-  bounds[0] = lo;
-  bounds[1] = hi;
+  $bounds[0] = lo;
+  $bounds[1] = hi;
 };
 const $bounds = new Int32Array(OFF_HEAP);
 
@@ -1504,13 +1496,12 @@ const $bounds = new Int32Array(OFF_HEAP);
  * with `exact: false`.
  */
 export function solve(t: TrickTables, p: Position, maxSide: number, opts: SolveOptions = {}): SolveResult {
-  const bounds = $bounds;
   const total = load(t, p, maxSide, opts.maxNodes, opts.deadline);
   if (total === 0) return { tricks: 0, exact: true, nodes: 0, lower: 0, upper: 0, timedOut: false };
   const g = guess();
   drive(0, total, g, 0);
-  const lo = bounds[0]!;
-  const hi = bounds[1]!;
+  const lo = $bounds[0]!;
+  const hi = $bounds[1]!;
   return { tricks: Math.min(Math.max(g, lo), hi), exact: lo === hi, nodes, lower: lo, upper: hi, timedOut };
 }
 
@@ -1521,8 +1512,6 @@ export function solve(t: TrickTables, p: Position, maxSide: number, opts: SolveO
  * The node cap is shared; moves it cuts short are estimates within their proven bounds.
  */
 export function solveMoves(t: TrickTables, p: Position, maxSide: number, opts: SolveOptions = {}): SolveMovesResult {
-  const rank = $rank, nextSeat = $nextSeat, mvTile = $mvTile, mvLed = $mvLed, zobrist = $zobrist,
-    bounds = $bounds, H = $H;
   const total = load(t, p, maxSide, opts.maxNodes, opts.deadline);
   if (total === 0) return { moves: [], nodes: 0, exact: true, timedOut: false };
   const seat = turn;
@@ -1538,19 +1527,19 @@ export function solveMoves(t: TrickTables, p: Position, maxSide: number, opts: S
   const sPlayed = played;
   let oLo = 0;
   let oHi = 0;
-  for (let q = nextSeat[seat]!; q !== seat; q = nextSeat[q]!) {
-    oLo |= H[q * 2]!;
-    oHi |= H[q * 2 + 1]!;
+  for (let q = $nextSeat[seat]!; q !== seat; q = $nextSeat[q]!) {
+    oLo |= $H[q * 2]!;
+    oHi |= $H[q * 2 + 1]!;
   }
   const rel = relevant(oLo, oHi);
   let allExact = true;
   for (let k = 0; k < n; k++) {
-    const i = mvTile[k]!;
-    const c = mvLed[k]!;
+    const i = $mvTile[k]!;
+    const c = $mvLed[k]!;
     const ledName = sLed < 0 ? c : -1;
     // Moves are listed at ply 0 in search order; an equivalent earlier one has the same value.
     let twin = -1;
-    for (let e = 0; e < k && twin < 0; e++) if (twins(i, c, mvTile[e]!, mvLed[e]!, oLo, oHi, rel)) twin = e;
+    for (let e = 0; e < k && twin < 0; e++) if (twins(i, c, $mvTile[e]!, $mvLed[e]!, oLo, oHi, rel)) twin = e;
     if (twin >= 0) {
       const m = moves[twin]!;
       moves.push({ ...m, tile: i, led: ledName });
@@ -1558,11 +1547,11 @@ export function solveMoves(t: TrickTables, p: Position, maxSide: number, opts: S
     }
     const w = seat * 2 + (i >> 5);
     const bit = 1 << (i & 31);
-    H[w]! ^= bit;
-    hash ^= zobrist[(seat * 64 + i) * 2]!;
-    hash2 ^= zobrist[(seat * 64 + i) * 2 + 1]!;
+    $H[w]! ^= bit;
+    hash ^= $zobrist[(seat * 64 + i) * 2]!;
+    hash2 ^= $zobrist[(seat * 64 + i) * 2 + 1]!;
     if (sLed < 0) led = c;
-    const r = rank[led * MAX_TILES + i]!;
+    const r = $rank[led * MAX_TILES + i]!;
     if (r > bestRank) {
       bestRank = r;
       bestSeat = seat;
@@ -1571,7 +1560,7 @@ export function solveMoves(t: TrickTables, p: Position, maxSide: number, opts: S
     let won = 0;
     if (sPlayed + 1 < count) {
       played = sPlayed + 1;
-      turn = nextSeat[seat]!;
+      turn = $nextSeat[seat]!;
     } else {
       won = (maxMask >> bestSeat) & 1;
       turn = bestSeat;
@@ -1584,15 +1573,15 @@ export function solveMoves(t: TrickTables, p: Position, maxSide: number, opts: S
       left--;
     }
     if (aborted) {
-      bounds[0] = 0;
-      bounds[1] = left;
+      $bounds[0] = 0;
+      $bounds[1] = left;
     } else drive(0, left, g - won, 1);
-    const lo = bounds[0]! + won;
-    const hi = bounds[1]! + won;
+    const lo = $bounds[0]! + won;
+    const hi = $bounds[1]! + won;
     left = total;
-    H[w]! ^= bit;
-    hash ^= zobrist[(seat * 64 + i) * 2]!;
-    hash2 ^= zobrist[(seat * 64 + i) * 2 + 1]!;
+    $H[w]! ^= bit;
+    hash ^= $zobrist[(seat * 64 + i) * 2]!;
+    hash2 ^= $zobrist[(seat * 64 + i) * 2 + 1]!;
     turn = seat;
     led = sLed;
     played = sPlayed;
