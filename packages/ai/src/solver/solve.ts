@@ -146,10 +146,11 @@ const MAX_MOVES = 128;
 //
 // Each `$`-named array is read once into a local of its plain name at the top of every function
 // that runs per node and uses it (`const rank = $rank`); the ones that run once a solve or a probe
-// read the binding itself, which is smaller in the page's files. Read straight from the binding at each use, many accesses
-// still checked the array's map and loaded its length and data pointer (46 map checks in `search`
-// alone); read through the local, the compiler builds the address and length into every access:
-// 9.16 G instructions to 8.23 G for the 300 deals with Node's start (valgrind, the same nodes).
+// read the binding itself, which is smaller in the page's files. Read straight from the binding at
+// each use, many accesses still checked the array's map and loaded its length and data pointer (46
+// map checks in `search` alone); read through the local, the compiler builds the address and length
+// into every access: 9.16 G instructions to 8.23 G for the 300 deals with Node's start (valgrind,
+// the same nodes).
 //
 // The search's functions are bound to `const`s (`const search = function search(...)`): a
 // top-level `function` declaration is a binding the module could reassign, so V8 loaded it and
