@@ -567,6 +567,10 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     if (u.move?.seat === this.view.seat || !this.myTurn(this.view)) this.hint = null;
     if (prev && (prev.phase !== this.view.phase || prev.handNo !== this.view.handNo)) this.selected = [];
     if (u.move) {
+      if (u.move.seat === this.view.seat) this.#movesSeen.mine++;
+      else this.#movesSeen.others++;
+      // A refusal is about a position now gone (a refused press arriving meanwhile sets its own).
+      if (!this.sending) this.notice = null;
       fire(this, 'domino-move', { seat: u.move.seat, action: u.move.action as { type: string }, by: u.move.seat === this.view.seat ? 'person' : this.#game.lobby?.seats[u.move.seat]?.person ? 'friend' : 'bot' });
       const v = this.view;
       const said = [this.describeMove(v, u.move.seat, u.move.action as { type: string } & Record<string, unknown>)];
@@ -586,6 +590,8 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
 
   /** A move of the person's is on its way to the engine (the widget is aria-busy meanwhile). */
   @state() protected sending = false;
+  /** Moves this widget has been told of, the person's and the other seats': what a refused press met. */
+  #movesSeen = { mine: 0, others: 0 };
 
   protected async send(action: { type: string }): Promise<void> {
     const v = this.view;
@@ -594,10 +600,16 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
     if (!v || v.seat === null || this.sending) return;
     this.notice = null;
     this.sending = true;
+    const { mine, others } = this.#movesSeen;
     try {
       const r = await this.#game.act(v.seat, action);
-      if (!r.ok) this.notice = errorText(this.tr, r.code, r.message);
-      else this.selected = [];
+      // The person's move came back as made: a refusal is of the same move sent again, to a worker
+      // brought back after it stopped answering, which had it already.
+      if (r.ok || this.#movesSeen.mine !== mine) this.selected = [];
+      // Another seat's move reached the table first (a press on a view that was already old): say
+      // so, not that the move is not allowed.
+      else if (this.#movesSeen.others !== others && (r.code === 'not-your-turn' || r.code === 'illegal-action')) this.notice = this.t('Too late: another player moved first.');
+      else this.notice = errorText(this.tr, r.code, r.message);
     } finally {
       this.sending = false;
     }
@@ -942,10 +954,12 @@ export abstract class DominoGameElement<V extends TrickView> extends LitElement 
       <div class="play-area">
       ${moment}
       <div class="under-moment" ?inert=${moment !== nothing}>
+      <div class="status-line">
       <p part="status" class="status">${v.over ? this.gameOverText(v) : this.handOver ? '' : this.statusText(v)}${this.botThinking(v)
         ? html` <span part="thinking" class="thinking" aria-hidden="true" data-thinking=${this.level}><span class="dot"></span><span class="dot"></span><span class="dot"></span></span>`
         : nothing}</p>
       ${this.notice ? html`<p part="error" role="alert" class="notice">${this.notice}</p>` : nothing}
+      </div>
       <domino-hand exportparts="hand, tile, action, tile-face, pip" .tiles=${v.hand} .playable=${this.handOver ? [] : this.playableTiles(v)} .selected=${this.selected}
         .hinted=${hint?.tiles}
         ?actionable=${this.tilesAct(v)} @domino-tile-select=${(e: CustomEvent<{ tile: string; index: number }>) => this.onTile(e.detail.tile, e.detail.index)}

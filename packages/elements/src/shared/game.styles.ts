@@ -167,6 +167,20 @@ export const gameStyles = css`
     background: rgb(0 0 0 / 0.18);
     font-size: 0.9rem;
   }
+  /* A refused press says why over the status line, not above the hand, so the tiles and the
+     buttons stay where the thumb is (on a phone they would be pushed below the screen). */
+  .status-line {
+    position: relative;
+  }
+  .status-line > .notice {
+    position: absolute;
+    inset: 0 0 auto;
+    z-index: 2;
+    min-height: 100%;
+    box-sizing: border-box;
+    margin: 0;
+    padding: 0.25rem 0.6rem;
+  }
   .notice,
   .bad-config {
     color: var(--domino-error-fg, #2b0000);

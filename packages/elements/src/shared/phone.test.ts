@@ -157,3 +157,46 @@ test('the first view is drawn at once: in the first frame that has the game, the
   // Every frame from the first with a game on: eleven tiles in hand, no "Shuffling the tiles…".
   for (const f of frames.slice(first + 1)) expect(f).toEqual({ view: true, tiles: 11, loading: false });
 });
+
+type Pressing = HTMLElement & Seen & { view: { bids: { seat: number }[] }; notice: string | null; send(a: object): Promise<void>; updateComplete: Promise<unknown> };
+const noticeOf = (el: HTMLElement) => el.shadowRoot!.querySelector('[part~="error"]');
+const handTop = (el: HTMLElement) => el.shadowRoot!.querySelector('domino-hand')!.getBoundingClientRect().top;
+
+test('a refused press says why over the status line: the hand and the buttons stay where they were, and the words go once the game moves on', async () => {
+  // Seat 1 (a bot) bids first in this deal, and the slow pace keeps it thinking while the reader presses.
+  document.body.innerHTML = '<domino-whist players="4" seed="3" pace="1500"></domino-whist>';
+  const el = document.body.firstElementChild as Pressing;
+  await expect.poll(() => el.view?.toAct.join(), { timeout: 10_000 }).toBe('1');
+  await el.updateComplete;
+  const before = handTop(el);
+  await el.send({ type: 'pass' });
+  await el.updateComplete;
+  expect(noticeOf(el)?.textContent).toContain('Wait for your turn.');
+  expect(handTop(el)).toBe(before);
+  expect(noticeOf(el)!.getBoundingClientRect().bottom).toBeLessThanOrEqual(before + 0.5);
+  // The bot bids: the refusal was about a position that is gone.
+  await expect.poll(() => el.view?.toAct.join(), { timeout: 10_000 }).not.toBe('1');
+  await el.updateComplete;
+  expect(noticeOf(el)).toBeNull();
+});
+
+test('a press that another seat beat to the table is refused as too late, not as a move that is not allowed', async () => {
+  // Seat 1 (a bot) bids a second after the deal, seat 2 a second after that, the reader (seat 0) last.
+  document.body.innerHTML = '<domino-whist players="4" seed="3" pace="1000"></domino-whist>';
+  const el = document.body.firstElementChild as Pressing;
+  await expect.poll(() => el.view?.toAct.join(), { timeout: 10_000 }).toBe('1');
+  await el.updateComplete;
+  const before = handTop(el);
+  // The page is held while seat 1 bids in the worker, as a slow phone's would be: the press goes out
+  // on a view that is old by then, and the bid reaches the page before the answer.
+  const until = performance.now() + 1500;
+  while (performance.now() < until);
+  await el.send({ type: 'pass' });
+  expect(el.view!.bids.map((b: { seat: number }) => b.seat)).toEqual([1]);
+  await el.updateComplete;
+  expect(noticeOf(el)?.textContent).toBe('Too late: another player moved first.');
+  expect(handTop(el)).toBe(before);
+  await expect.poll(() => el.view!.bids.length, { timeout: 10_000 }).toBe(2);
+  await el.updateComplete;
+  expect(noticeOf(el)).toBeNull();
+});

@@ -48,7 +48,7 @@ const es: Record<string, string> = {
   'You sat down at this table in another window or tab: play on there.': 'Se sentó a esta mesa en otra ventana o pestaña: siga jugando allí.',
 
   // Errors
-  'Wait for your turn.': 'Espere su turno.', 'You must follow the suit that was led.': 'Debe seguir el palo de salida.',
+  'Wait for your turn.': 'Espere su turno.', 'Too late: another player moved first.': 'Demasiado tarde: otro jugador jugó antes.', 'You must follow the suit that was led.': 'Debe seguir el palo de salida.',
   'Say which suit your tile leads.': 'Diga a qué palo sale su ficha.', 'That tile cannot lead that suit.': 'Esa ficha no puede salir a ese palo.',
   'That tile is not in your hand.': 'Esa ficha no está en su mano.', 'Your bid must be higher than the last one.': 'Su apuesta debe superar a la anterior.',
   'That bid is more than the tricks in a hand.': 'Esa apuesta supera las bazas de una mano.', 'That move is not allowed now.': 'Esa jugada no está permitida ahora.',
