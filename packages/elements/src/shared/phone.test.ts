@@ -162,13 +162,18 @@ type Pressing = HTMLElement & Seen & { view: { bids: { seat: number }[] }; notic
 const noticeOf = (el: HTMLElement) => el.shadowRoot!.querySelector('[part~="error"]');
 const handTop = (el: HTMLElement) => el.shadowRoot!.querySelector('domino-hand')!.getBoundingClientRect().top;
 
-test('a refused press says why over the status line: the hand and the buttons stay where they were, and the words go once the game moves on', async () => {
-  // Seat 1 (a bot) bids first in this deal, and the slow pace keeps it thinking while the reader presses.
-  document.body.innerHTML = '<domino-whist players="4" seed="3" pace="1500"></domino-whist>';
+/** A 4-player Whist deal in which seat 1, a bot, bids first (the reader, seat 0, last), at `pace`; and where the hand lies. */
+async function seatOneToBid(pace: number): Promise<{ el: Pressing; before: number }> {
+  document.body.innerHTML = `<domino-whist players="4" seed="3" pace="${pace}"></domino-whist>`;
   const el = document.body.firstElementChild as Pressing;
   await expect.poll(() => el.view?.toAct.join(), { timeout: 10_000 }).toBe('1');
   await el.updateComplete;
-  const before = handTop(el);
+  return { el, before: handTop(el) };
+}
+
+test('a refused press says why over the status line: the hand and the buttons stay where they were, and the words go once the game moves on', async () => {
+  // The slow pace keeps seat 1 thinking while the reader presses.
+  const { el, before } = await seatOneToBid(3000);
   await el.send({ type: 'pass' });
   await el.updateComplete;
   expect(noticeOf(el)?.textContent).toContain('Wait for your turn.');
@@ -181,15 +186,11 @@ test('a refused press says why over the status line: the hand and the buttons st
 });
 
 test('a press that another seat beat to the table is refused as too late, not as a move that is not allowed', async () => {
-  // Seat 1 (a bot) bids a second after the deal, seat 2 a second after that, the reader (seat 0) last.
-  document.body.innerHTML = '<domino-whist players="4" seed="3" pace="1000"></domino-whist>';
-  const el = document.body.firstElementChild as Pressing;
-  await expect.poll(() => el.view?.toAct.join(), { timeout: 10_000 }).toBe('1');
-  await el.updateComplete;
-  const before = handTop(el);
+  // Seat 1 bids two seconds after the deal, seat 2 two seconds after that, the reader (seat 0) last.
+  const { el, before } = await seatOneToBid(2000);
   // The page is held while seat 1 bids in the worker, as a slow phone's would be: the press goes out
   // on a view that is old by then, and the bid reaches the page before the answer.
-  const until = performance.now() + 1500;
+  const until = performance.now() + 3000;
   while (performance.now() < until);
   await el.send({ type: 'pass' });
   expect(el.view!.bids.map((b: { seat: number }) => b.seat)).toEqual([1]);
