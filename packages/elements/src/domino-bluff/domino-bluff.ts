@@ -48,7 +48,7 @@ const sameTiles = (a: readonly string[], b: readonly string[]) => a.slice().sort
  * @csspart hint-text - The hint's one line, the move then why (a polite live region).
  * @csspart action - Every button that sends a game action.
  * @csspart summary - The last deal's result and the session result.
- * @csspart error - A message about bad settings or a refused move.
+ * @csspart error - A message about bad settings, or why a move was refused (over the status line, until the game moves on).
  * @csspart new-game - The new-game button.
  * @csspart hand - The person's hand; each of its tiles is a `tile` (and an `action` while it can be played).
  * @csspart tile - A tile button in the hand.

@@ -51,7 +51,7 @@ const CHOICES = {
  * @csspart action - Every button that sends a game action (also on playable tiles).
  * @csspart last-trick - The previous trick.
  * @csspart summary - The last hand's result (at a table that does not pause) and the game result.
- * @csspart error - A message about bad settings or a refused move.
+ * @csspart error - A message about bad settings, or why a move was refused (over the status line, until the game moves on).
  * @csspart new-game - The new-game button.
  * @csspart hand - The person's hand; each of its tiles is a `tile` (and an `action` while it can be played).
  * @csspart tile - A tile button in the hand.
