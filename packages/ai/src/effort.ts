@@ -109,6 +109,17 @@ export interface Effort {
    * -0.01 tricks [-0.02, +0.00], -0.02 points [-0.04, -0.00]. Only Euchre's adapter reads them.
    */
   playsIn?: readonly string[];
+  /**
+   * Euchre: judge a round-1 pass with the seat's own round-2 call searched first (hard.ts, ownRound2)
+   * rather than the easy bot's in the play-outs. There is one such situation (every seat passed round
+   * 1, those before it round 2), so one search settles it; it takes half the budget. Without it a pass
+   * looked 0.85 tricks worse than it was (600 hands, hard in two seats: expected 2.35, taken 3.20;
+   * with it 2.91 / 3.16), so hard ordered up weak trumps it could have turned down for a suit of its
+   * own. Against easy, 2,000 duplicate deals paired with hard without it (2026-11-28): +0.07 tricks a
+   * hand [+0.03, +0.12], +0.06 points [+0.03, +0.09]; with the full budget for each search +0.08
+   * points [+0.05, +0.11], but 68 ms at p95.
+   */
+  plansAhead?: boolean;
 }
 
 /** Levels the arena measures but no table offers: today's hard kept as it was, so progress is measured against it. */
@@ -116,7 +127,7 @@ export const ARENA_LEVELS = ['baseline'] as const;
 export type ArenaLevel = (typeof ARENA_LEVELS)[number];
 
 export const EFFORT: Record<'medium' | 'hard' | ArenaLevel, Effort> = {
-  hard: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'cashing', playPolicy: 'cashing-strict', exact: { maxTiles: 6, maxNodes: 200_000 }, exactIn: ['whist', 'euchre'], weightedIn: ['euchre', 'loo'], foldCredit: 0.6, playsIn: ['euchre'] },
+  hard: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'cashing', playPolicy: 'cashing-strict', exact: { maxTiles: 6, maxNodes: 200_000 }, exactIn: ['whist', 'euchre'], weightedIn: ['euchre', 'loo'], foldCredit: 0.6, playsIn: ['euchre'], plansAhead: true },
   medium: { budgetMs: 10, playSamples: 40, bidSamples: 16, policy: 'random' },
   baseline: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'greedy', plainKnowledge: true },
 };

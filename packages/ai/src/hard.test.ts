@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
 import { euchre, loo, whist } from '@boneyard/games';
 import { explainAction } from './index.ts';
-import { decide } from './hard.ts';
+import { decide, ownRound2 } from './hard.ts';
 import { EFFORT } from './effort.ts';
-import { whistAdapter } from './search/games.ts';
+import { euchreAdapter, whistAdapter } from './search/games.ts';
 import { search } from './search/pimc.ts';
 
 // Decisions a strong player would not get wrong, made by the search (not by fixed thresholds).
@@ -15,6 +15,25 @@ test('Euchre: with the top five trumps the hard bot goes alone; with a weak hand
   expect(d1.action).toEqual({ type: 'order', alone: true });
   const weak = euchre.settle(euchre.createState(1, {}, { dealer: 3, hands: [['1-0', '2-0', '3-1', '4-2', '3-0']], rest: ['6-3'] }));
   expect(explainAction(euchre.view(weak, 0), { level: 'hard', seed: 1, budgetMs: 60_000 }).action).toEqual({ type: 'pass' });
+});
+
+test('Euchre: a hand that is worth more in a suit of its own passes round 1, judging the pass by its own round-2 call', () => {
+  // Blanks would be trumps (turn-up 0-0, which the dealer, an opponent, picks up); the hand holds three ones.
+  const s = euchre.settle(euchre.createState(1, {}, { dealer: 3, hands: [['6-0', '4-1', '3-2', '1-1', '1-0']], rest: ['0-0'] }));
+  const v = euchre.view(s, 0);
+  const effort = { ...EFFORT.hard, budgetMs: 1e6 };
+  const plan = ownRound2(euchreAdapter as never, v, effort, 1);
+  expect(plan).toEqual({ phase: 'round2', action: { type: 'call', suit: 1 } });
+  // The plan is the call the seat then makes, once every seat has passed.
+  let round2 = s;
+  for (const seat of [0, 1, 2, 3]) round2 = euchre.step(round2, seat, { type: 'pass' });
+  expect(decide(euchre.view(round2, 0), effort, 1).action).toEqual(plan!.action);
+  const planned = decide(v, effort, 1);
+  expect(planned.action).toEqual({ type: 'pass' });
+  // With the easy bot's round-2 call in its play-outs the pass looked worse, and it ordered blanks up.
+  const unplanned = decide(v, { ...effort, plansAhead: false }, 1);
+  expect(unplanned.action).toEqual({ type: 'order' });
+  expect(planned.tricks!).toBeGreaterThan(unplanned.tricks! + 0.3);
 });
 
 test('Whist (3 players, each for himself): the hard bot bids a hand of top trumps and passes a hand of low tiles', () => {

@@ -8,6 +8,7 @@ import { loo, type BluffView, type EuchreView, type LooView, type WhistView } fr
 import { chooseBluffHard, EXACT } from './bluff-hard.ts';
 import { euchreAdapter, looAdapter, whistAdapter } from './search/games.ts';
 import { search, type Adapter, type SearchResult } from './search/pimc.ts';
+import { searchRng } from './search/rng.ts';
 import { chooseBluffEasy } from './bluff-easy.ts';
 import { chooseEuchreEasy } from './euchre-easy.ts';
 import { chooseLooEasy } from './loo-easy.ts';
@@ -59,13 +60,18 @@ export function decide(view: AnyView, effort: Effort, seed: number): Decision {
   // [-0.03, +0.00]. The search's own means already weigh a lone hand; the bar keeps it readable.
   const marchLikely = (c: number, r: SearchResult<AnyAction>) => !(candidates[c] as { alone?: boolean }).alone || r.sweeps[c]! >= 0.5;
   const candidates = candidatesFor(view, legal);
+  // A round-2 call planned ahead takes half the budget; the round-1 search has what is left.
+  const t0 = performance.now();
+  const mine = effort.plansAhead ? ownRound2(adapter, view, { ...effort, budgetMs: effort.budgetMs / 2 }, seed) : undefined;
+  const budgetMs = mine ? Math.max(effort.budgetMs / 4, effort.budgetMs - (performance.now() - t0)) : effort.budgetMs;
   const r = search(adapter, view, candidates, easy, {
-    seed, budgetMs: effort.budgetMs, maxSamples: samples, policy: effort.policy, playPolicy: effort.playPolicy,
+    seed, budgetMs, maxSamples: samples, policy: effort.policy, playPolicy: effort.playPolicy,
     exact: effort.exactIn?.includes(view.game) ? effort.exact : undefined,
     weighted: effort.weightedIn?.includes(view.game) ?? false,
     plain: effort.plainKnowledge,
     readPlays: effort.playsIn?.includes(view.game) ?? false,
     credit: foldCredit(view, candidates, effort.foldCredit ?? 0),
+    mine,
   }, marchLikely);
   const action = r.action;
   const verb = view.phase === 'play' ? 'plays' : 'chooses';
@@ -80,6 +86,28 @@ export function decide(view: AnyView, effort: Effort, seed: number): Decision {
     if (on >= 0) d.playingOn = r.sideTricks[on]!;
   }
   return d;
+}
+
+/**
+ * Euchre's round 1: what this seat would call in round 2, should every seat pass round 1 and those
+ * before it pass round 2 (one situation only, so one search settles it). The play-outs of a pass
+ * otherwise ask the easy bot for that call, which makes a pass look worse than it is.
+ */
+export function ownRound2(adapter: Adapter<unknown, AnyAction, AnyView>, view: AnyView, effort: Effort, seed: number): { phase: string; action: AnyAction } | undefined {
+  if (view.game !== 'euchre' || view.phase !== 'round1') return undefined;
+  const me = view.seat!;
+  let s = adapter.determinizer(view)(searchRng(seed ^ 0x5bd1e995));
+  for (let guard = 0; guard < 16; guard++) {
+    const phase = adapter.phase(s);
+    if (phase !== 'round1' && phase !== 'round2') return undefined;
+    const seat = adapter.toAct(s)[0]!;
+    const v = adapter.view(s, seat);
+    if (phase === 'round2' && seat === me) return { phase, action: decide(v, effort, seed).action };
+    const pass = (v.legalActions as AnyAction[]).find((a) => a.type === 'pass');
+    if (!pass) return undefined;
+    s = adapter.applyAction(s, seat, pass);
+  }
+  return undefined;
 }
 
 /** Loo's credit for folding (`Effort.foldCredit`), in the game's units: a trick is a point, or what the rules pay for one in chips. */

@@ -54,7 +54,7 @@ export interface Adapter<S, A, V> {
 export type Policy = 'greedy' | 'random' | 'cashing' | 'cashing-strict';
 const POLICIES: Record<Policy, number> = { random: POLICY_RANDOM, greedy: POLICY_GREEDY, cashing: POLICY_CASHING, 'cashing-strict': POLICY_CASHING_STRICT };
 
-export interface SearchOptions {
+export interface SearchOptions<A = unknown> {
   seed: number;
   budgetMs: number;
   maxSamples: number;
@@ -79,6 +79,8 @@ export interface SearchOptions {
   readPlays?: boolean;
   /** Added to a candidate's mean when the best is chosen (the reported means stay as sampled). */
   credit?: (c: number) => number;
+  /** The seat's own choice in a later phase of the auction, where the play-outs would ask the easy bot. */
+  mine?: { phase: string; action: A };
 }
 
 export interface SearchResult<A> {
@@ -107,7 +109,7 @@ export interface SearchResult<A> {
  * [-0.08, +0.14]), so the whole mean stays.
  */
 export function search<S, A, V extends { seat: number | null; players: number }>(
-  g: Adapter<S, A, V>, v: V, candidates: readonly A[], prior: A | null, o: SearchOptions,
+  g: Adapter<S, A, V>, v: V, candidates: readonly A[], prior: A | null, o: SearchOptions<A>,
   admissible: (c: number, r: SearchResult<A>) => boolean = () => true,
 ): SearchResult<A> {
   const me = v.seat!;
@@ -166,7 +168,7 @@ export function search<S, A, V extends { seat: number | null; players: number }>
       }
       if (phase === 'deal' || phase === 'over') return { u: 0, tricks: 0, sweep: false };
       if (phase === 'score') return { u: utility(s, null), tricks: 0, sweep: false };
-      for (const seat of g.toAct(s)) s = g.applyAction(s, seat, g.easy(g.view(s, seat)));
+      for (const seat of g.toAct(s)) s = g.applyAction(s, seat, seat === me && o.mine?.phase === phase ? o.mine.action : g.easy(g.view(s, seat)));
     }
     return { u: 0, tricks: 0, sweep: false };
   };
