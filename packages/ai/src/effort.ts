@@ -110,16 +110,21 @@ export interface Effort {
    */
   playsIn?: readonly string[];
   /**
-   * Euchre: judge a round-1 pass with the seat's own round-2 call searched first (hard.ts, ownRound2)
+   * The games whose auctions are judged with the seat's own later choice searched first (hard.ts,
+   * planLater). Euchre: a round-1 pass with the seat's own round-2 call
    * rather than the easy bot's in the play-outs. There is one such situation (every seat passed round
    * 1, those before it round 2), so one search settles it; it takes half the budget. Without it a pass
    * looked 0.85 tricks worse than it was (600 hands, hard in two seats: expected 2.35, taken 3.20;
    * with it 2.91 / 3.16), so hard ordered up weak trumps it could have turned down for a suit of its
    * own. Against easy, 2,000 duplicate deals paired with hard without it (2026-11-28): +0.07 tricks a
    * hand [+0.03, +0.12], +0.06 points [+0.03, +0.09]; with the full budget for each search +0.08
-   * points [+0.05, +0.11], but 68 ms at p95.
+   * points [+0.05, +0.11], but 68 ms at p95. Not Whist: a bid judged with the trump the seat would
+   * then name searched first (hard's trump differs from the easy bot's in a quarter of hands) made
+   * hard bolder and cost points, as every bolder Whist bidder has (1,000 duplicate deals against easy,
+   * paired with hard's run on the same deals: +0.69 tricks a hand [+0.43, +0.95], -0.32 points
+   * [-0.64, +0.01]; 84% of its contracts made against 90%).
    */
-  plansAhead?: boolean;
+  plansIn?: readonly string[];
 }
 
 /** Levels the arena measures but no table offers: today's hard kept as it was, so progress is measured against it. */
@@ -127,7 +132,7 @@ export const ARENA_LEVELS = ['baseline'] as const;
 export type ArenaLevel = (typeof ARENA_LEVELS)[number];
 
 export const EFFORT: Record<'medium' | 'hard' | ArenaLevel, Effort> = {
-  hard: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'cashing', playPolicy: 'cashing-strict', exact: { maxTiles: 6, maxNodes: 200_000 }, exactIn: ['whist', 'euchre'], weightedIn: ['euchre', 'loo'], foldCredit: 0.6, playsIn: ['euchre'], plansAhead: true },
+  hard: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'cashing', playPolicy: 'cashing-strict', exact: { maxTiles: 6, maxNodes: 200_000 }, exactIn: ['whist', 'euchre'], weightedIn: ['euchre', 'loo'], foldCredit: 0.6, playsIn: ['euchre'], plansIn: ['euchre'] },
   medium: { budgetMs: 10, playSamples: 40, bidSamples: 16, policy: 'random' },
   baseline: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'greedy', plainKnowledge: true },
 };

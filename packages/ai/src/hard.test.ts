@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { euchre, loo, whist } from '@boneyard/games';
 import { explainAction } from './index.ts';
-import { decide, ownRound2 } from './hard.ts';
+import { decide, planLater } from './hard.ts';
 import { EFFORT } from './effort.ts';
 import { euchreAdapter, whistAdapter } from './search/games.ts';
 import { search } from './search/pimc.ts';
@@ -22,7 +22,7 @@ test('Euchre: a hand that is worth more in a suit of its own passes round 1, jud
   const s = euchre.settle(euchre.createState(1, {}, { dealer: 3, hands: [['6-0', '4-1', '3-2', '1-1', '1-0']], rest: ['0-0'] }));
   const v = euchre.view(s, 0);
   const effort = { ...EFFORT.hard, budgetMs: 1e6 };
-  const plan = ownRound2(euchreAdapter as never, v, effort, 1);
+  const plan = planLater(euchreAdapter as never, v, effort, 1);
   expect(plan).toEqual({ phase: 'round2', action: { type: 'call', suit: 1 } });
   // The plan is the call the seat then makes, once every seat has passed.
   let round2 = s;
@@ -31,7 +31,7 @@ test('Euchre: a hand that is worth more in a suit of its own passes round 1, jud
   const planned = decide(v, effort, 1);
   expect(planned.action).toEqual({ type: 'pass' });
   // With the easy bot's round-2 call in its play-outs the pass looked worse, and it ordered blanks up.
-  const unplanned = decide(v, { ...effort, plansAhead: false }, 1);
+  const unplanned = decide(v, { ...effort, plansIn: [] }, 1);
   expect(unplanned.action).toEqual({ type: 'order' });
   expect(planned.tricks!).toBeGreaterThan(unplanned.tricks! + 0.3);
 });

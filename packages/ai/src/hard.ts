@@ -60,9 +60,9 @@ export function decide(view: AnyView, effort: Effort, seed: number): Decision {
   // [-0.03, +0.00]. The search's own means already weigh a lone hand; the bar keeps it readable.
   const marchLikely = (c: number, r: SearchResult<AnyAction>) => !(candidates[c] as { alone?: boolean }).alone || r.sweeps[c]! >= 0.5;
   const candidates = candidatesFor(view, legal);
-  // A round-2 call planned ahead takes half the budget; the round-1 search has what is left.
+  // A later choice planned ahead takes half the budget; the round-1 search has what is left.
   const t0 = performance.now();
-  const mine = effort.plansAhead ? ownRound2(adapter, view, { ...effort, budgetMs: effort.budgetMs / 2 }, seed) : undefined;
+  const mine = effort.plansIn?.includes(view.game) ? planLater(adapter, view, { ...effort, budgetMs: effort.budgetMs / 2 }, seed) : undefined;
   const budgetMs = mine ? Math.max(effort.budgetMs / 4, effort.budgetMs - (performance.now() - t0)) : effort.budgetMs;
   const r = search(adapter, view, candidates, easy, {
     seed, budgetMs, maxSamples: samples, policy: effort.policy, playPolicy: effort.playPolicy,
@@ -89,23 +89,25 @@ export function decide(view: AnyView, effort: Effort, seed: number): Decision {
 }
 
 /**
- * Euchre's round 1: what this seat would call in round 2, should every seat pass round 1 and those
- * before it pass round 2 (one situation only, so one search settles it). The play-outs of a pass
- * otherwise ask the easy bot for that call, which makes a pass look worse than it is.
+ * Euchre's round 1: the seat's own round-2 call, should every seat pass round 1 and those before it
+ * pass round 2 (the one situation in which it calls, so one search settles it). The play-outs of a
+ * pass otherwise ask the easy bot for that call, which makes a pass look worse than it is.
  */
-export function ownRound2(adapter: Adapter<unknown, AnyAction, AnyView>, view: AnyView, effort: Effort, seed: number): { phase: string; action: AnyAction } | undefined {
-  if (view.game !== 'euchre' || view.phase !== 'round1') return undefined;
+export function planLater(adapter: Adapter<unknown, AnyAction, AnyView>, view: AnyView, effort: Effort, seed: number): { phase: string; action: AnyAction } | undefined {
+  const pass = (v: AnyView) => (v.legalActions as AnyAction[]).find((a) => a.type === 'pass');
+  const first = view.game === 'euchre' && view.phase === 'round1' ? pass(view) : undefined;
+  if (!first) return undefined;
   const me = view.seat!;
-  let s = adapter.determinizer(view)(searchRng(seed ^ 0x5bd1e995));
+  let s = adapter.applyAction(adapter.determinizer(view)(searchRng(seed ^ 0x5bd1e995)), me, first);
   for (let guard = 0; guard < 16; guard++) {
     const phase = adapter.phase(s);
-    if (phase !== 'round1' && phase !== 'round2') return undefined;
-    const seat = adapter.toAct(s)[0]!;
+    const seat = adapter.toAct(s)[0];
+    if (seat === undefined || (phase !== 'round1' && phase !== 'round2')) return undefined;
     const v = adapter.view(s, seat);
     if (phase === 'round2' && seat === me) return { phase, action: decide(v, effort, seed).action };
-    const pass = (v.legalActions as AnyAction[]).find((a) => a.type === 'pass');
-    if (!pass) return undefined;
-    s = adapter.applyAction(s, seat, pass);
+    const next = pass(v);
+    if (!next) return undefined;
+    s = adapter.applyAction(s, seat, next);
   }
   return undefined;
 }
