@@ -118,7 +118,8 @@ export interface Effort {
    * with it 2.91 / 3.16), so hard ordered up weak trumps it could have turned down for a suit of its
    * own. Against easy, 2,000 duplicate deals paired with hard without it (2026-11-28): +0.07 tricks a
    * hand [+0.03, +0.12], +0.06 points [+0.03, +0.09]; with the full budget for each search +0.08
-   * points [+0.05, +0.11], but 68 ms at p95. Not Whist: a bid judged with the trump the seat would
+   * points [+0.05, +0.11], but 68 ms at p95. At the smaller tables, 600 duplicate deals each, paired:
+   * for two +0.13 points a hand [+0.08, +0.18], for three +0.05 [+0.02, +0.08]. Not Whist: a bid judged with the trump the seat would
    * then name searched first (hard's trump differs from the easy bot's in a quarter of hands) made
    * hard bolder and cost points, as every bolder Whist bidder has (1,000 duplicate deals against easy,
    * paired with hard's run on the same deals: +0.69 tricks a hand [+0.43, +0.95], -0.32 points

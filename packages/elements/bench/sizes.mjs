@@ -56,6 +56,10 @@ const KB = 1024;
 // its tables through locals and its helpers are const-bound, so V8 builds the tables' addresses into
 // the code and calls the helpers as constants: 16% fewer instructions a node (valgrind), about 0.53 KB
 // gzip of each file holding the solver; 118 bytes over the search's budget and 419 over Whist's engine file.
+// Raised for #21 (engine files 47 -> 47.5 KB): Euchre's hard bot judges a round-1 pass by its own
+// round-2 call, searched first (ai/src/hard.ts, planLater; +0.06 points a hand against easy), ~230
+// bytes gzip of each file holding the search: 153 over Whist's engine file (every engine file holds
+// hard.ts whole, as each game's bot is chosen at run time).
 const TAGS = ['domino-whist', 'domino-euchre', 'domino-loo', 'domino-bluff'];
 export const FILES = [
   { key: 'boneyard', file: 'boneyard.js', budget: 73.5 * KB },
@@ -66,7 +70,7 @@ export const FILES = [
   // Online play (#20): the Colyseus SDK and the online client, fetched only by a widget with `server`.
   { key: 'online', file: 'boneyard-online.js', budget: 56 * KB },
   ...TAGS.map((tag) => ({ key: tag, file: `${tag}.js`, budget: 35 * KB })),
-  ...TAGS.map((tag) => ({ key: `${tag}_engine`, file: `${tag}.engine.js`, budget: 47 * KB })),
+  ...TAGS.map((tag) => ({ key: `${tag}_engine`, file: `${tag}.engine.js`, budget: 47.5 * KB })),
 ];
 
 export function measure({ file }) {
