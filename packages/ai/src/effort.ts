@@ -111,21 +111,35 @@ export interface Effort {
   playsIn?: readonly string[];
   /**
    * The games whose auctions are judged with the seat's own later choice searched first (hard.ts,
-   * planLater). Euchre: a round-1 pass with the seat's own round-2 call
-   * rather than the easy bot's in the play-outs. There is one such situation (every seat passed round
-   * 1, those before it round 2), so one search settles it; it takes half the budget. Without it a pass
-   * looked 0.85 tricks worse than it was (600 hands, hard in two seats: expected 2.35, taken 3.20;
-   * with it 2.91 / 3.16), so hard ordered up weak trumps it could have turned down for a suit of its
-   * own. Against easy, 2,000 duplicate deals paired with hard without it (2026-11-28): +0.07 tricks a
-   * hand [+0.03, +0.12], +0.06 points [+0.03, +0.09]; with the full budget for each search +0.08
-   * points [+0.05, +0.11], but 68 ms at p95. At the smaller tables, 600 duplicate deals each, paired:
-   * for two +0.13 points a hand [+0.08, +0.18], for three +0.05 [+0.02, +0.08]. Not Whist: a bid judged with the trump the seat would
-   * then name searched first (hard's trump differs from the easy bot's in a quarter of hands) made
-   * hard bolder and cost points, as every bolder Whist bidder has (1,000 duplicate deals against easy,
-   * paired with hard's run on the same deals: +0.69 tricks a hand [+0.43, +0.95], -0.32 points
-   * [-0.64, +0.01]; 84% of its contracts made against 90%).
+   * planLater). Euchre: a round-1 pass with the seat's own round-2 call rather than the easy bot's in
+   * the play-outs. There is one such situation (every seat passed round 1, those before it round 2),
+   * so one search settles it; it takes half the budget. Without it a pass looked 0.85 tricks worse
+   * than it was (600 hands, hard in two seats: expected 2.35, taken 3.20; with it 2.91 / 3.16), so
+   * hard ordered up weak trumps it could have turned down for a suit of its own. Against easy, 2,000
+   * duplicate deals paired with hard without it (2026-11-28): +0.07 tricks a hand [+0.03, +0.12],
+   * +0.06 points [+0.03, +0.09]; with the full budget for each search +0.08 points [+0.05, +0.11],
+   * but 68 ms at p95. At the smaller tables, 600 duplicate deals each, paired: for two +0.13 points a
+   * hand [+0.08, +0.18], for three +0.05 [+0.02, +0.08]. Not Whist: a bid judged with the trump the
+   * seat would then name searched first (hard's trump differs from the easy bot's in a quarter of
+   * hands) made hard bolder and cost points, as every bolder Whist bidder has (1,000 duplicate deals
+   * against easy, paired with hard's run on the same deals: +0.69 tricks a hand [+0.43, +0.95],
+   * -0.32 points [-0.64, +0.01]; 84% of its contracts made against 90%).
    */
   plansIn?: readonly string[];
+  /**
+   * The games whose auction play-outs play the seat's partner by the adapter's `ally` model rather
+   * than the easy bot (search/pimc.ts). Euchre's easy bot makes trump far less often than hard: at
+   * hard's own round-1 turns (300 hands, hard in two seats) easy would order 25 times where hard
+   * ordered 108, and at its round-2 turns call 60 times where hard called 146 of 156. So a pass,
+   * which leaves trump to a partner, looked worse than it was (600 hands: expected 2.90 tricks, taken
+   * 3.15; a round-2 pass 1.45 / 2.82). The ally is the easy count with the bars that best match
+   * hard's choices (euchre-easy.ts, chooseEuchreAlly); with it a pass expects 3.03 / 3.14, a round-2
+   * pass 2.53 / 2.81. Against easy, 2,000 duplicate deals paired with hard without it (2026-11-28):
+   * +0.00 tricks a hand [-0.04, +0.05], +0.04 points [+0.01, +0.07]. Reading the partner's own
+   * passes and calls by the same model when worlds are weighed (`weightedIn`) added nothing on the
+   * same deals: -0.01 points a hand [-0.04, +0.01] against this.
+   */
+  alliesIn?: readonly string[];
 }
 
 /** Levels the arena measures but no table offers: today's hard kept as it was, so progress is measured against it. */
@@ -133,7 +147,7 @@ export const ARENA_LEVELS = ['baseline'] as const;
 export type ArenaLevel = (typeof ARENA_LEVELS)[number];
 
 export const EFFORT: Record<'medium' | 'hard' | ArenaLevel, Effort> = {
-  hard: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'cashing', playPolicy: 'cashing-strict', exact: { maxTiles: 6, maxNodes: 200_000 }, exactIn: ['whist', 'euchre'], weightedIn: ['euchre', 'loo'], foldCredit: 0.6, playsIn: ['euchre'], plansIn: ['euchre'] },
+  hard: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'cashing', playPolicy: 'cashing-strict', exact: { maxTiles: 6, maxNodes: 200_000 }, exactIn: ['whist', 'euchre'], weightedIn: ['euchre', 'loo'], foldCredit: 0.6, playsIn: ['euchre'], plansIn: ['euchre'], alliesIn: ['euchre'] },
   medium: { budgetMs: 10, playSamples: 40, bidSamples: 16, policy: 'random' },
   baseline: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'greedy', plainKnowledge: true },
 };

@@ -21,7 +21,8 @@ test('Euchre: a hand that is worth more in a suit of its own passes round 1, jud
   // Blanks would be trumps (turn-up 0-0, which the dealer, an opponent, picks up); the hand holds three ones.
   const s = euchre.settle(euchre.createState(1, {}, { dealer: 3, hands: [['6-0', '4-1', '3-2', '1-1', '1-0']], rest: ['0-0'] }));
   const v = euchre.view(s, 0);
-  const effort = { ...EFFORT.hard, budgetMs: 1e6 };
+  // The partner played as the easy bot (no alliesIn), to see the plan alone: a bolder partner makes a pass worth more too.
+  const effort = { ...EFFORT.hard, budgetMs: 1e6, alliesIn: [] };
   const plan = planLater(euchreAdapter as never, v, effort, 1);
   expect(plan).toEqual({ phase: 'round2', action: { type: 'call', suit: 1 } });
   // The plan is the call the seat then makes, once every seat has passed.
@@ -34,6 +35,19 @@ test('Euchre: a hand that is worth more in a suit of its own passes round 1, jud
   const unplanned = decide(v, { ...effort, plansIn: [] }, 1);
   expect(unplanned.action).toEqual({ type: 'order' });
   expect(planned.tricks!).toBeGreaterThan(unplanned.tricks! + 0.3);
+});
+
+test('Euchre: a middling hand passes round 1 when its partner is played as a hard partner bids, not as the timid easy bot', () => {
+  // Ones would be trumps (turn-up 1-0, to an opposing dealer): two middling ones and no doublet.
+  const s = euchre.settle(euchre.createState(1, {}, { dealer: 3, hands: [['6-3', '6-1', '5-4', '5-1', '2-0']], rest: ['1-0'] }));
+  const v = euchre.view(s, 0);
+  const effort = { ...EFFORT.hard, budgetMs: 1e6 };
+  expect(decide(v, effort, 1).action).toEqual({ type: 'pass' });
+  // Played as the easy bot, the partner would seldom make trump after a pass, so the hand ordered up.
+  expect(decide(v, { ...effort, alliesIn: [] }, 1).action).toEqual({ type: 'order' });
+  // On the same samples, a pass is worth more tricks to the side with a partner that orders and calls as hard does.
+  const pass = (allies: boolean) => search(euchreAdapter as never, v, [{ type: 'pass' }], null, { seed: 1, budgetMs: 1e6, maxSamples: 400, policy: 'cashing', allies }).sideTricks[0]!;
+  expect(pass(true)).toBeGreaterThan(pass(false) + 0.3);
 });
 
 test('Whist (3 players, each for himself): the hard bot bids a hand of top trumps and passes a hand of low tiles', () => {

@@ -72,6 +72,7 @@ export function decide(view: AnyView, effort: Effort, seed: number): Decision {
     readPlays: effort.playsIn?.includes(view.game) ?? false,
     credit: foldCredit(view, candidates, effort.foldCredit ?? 0),
     mine,
+    allies: effort.alliesIn?.includes(view.game) ?? false,
   }, marchLikely);
   const action = r.action;
   const verb = view.phase === 'play' ? 'plays' : 'chooses';

@@ -2,7 +2,7 @@
 import { doubleSet, lastDealAt, type Tile } from '@boneyard/core';
 import { euchre } from '@boneyard/games';
 import type { EuchreAction, EuchreState, EuchreView } from '@boneyard/games';
-import { chooseEuchreEasy } from '../euchre-easy.ts';
+import { chooseEuchreAlly, chooseEuchreEasy } from '../euchre-easy.ts';
 import { freshRng, playCode, playedBy, position, sideFrom, UNLIKELY } from './common.ts';
 import { duckWeight, lastSeatDucks, trickKnowledge } from './knowledge.ts';
 import type { Adapter } from './pimc.ts';
@@ -101,6 +101,7 @@ export const euchreAdapter: Adapter<EuchreState, EuchreAction, EuchreView> = {
   phase: (s) => s.phase,
   view: euchre.view,
   easy: chooseEuchreEasy,
+  ally: chooseEuchreAlly,
   position: (s) => {
     const makers = makersOf(s);
     const teamsOn = euchre.hasTeams(s.options);

@@ -30,6 +30,8 @@ export interface Adapter<S, A, V> {
   view(s: S, seat: number): V;
   /** The other seats' (and this seat's later) decisions inside a simulation. */
   easy(v: V): A;
+  /** A partner's decisions inside a simulation, where `SearchOptions.allies` asks for them (default: `easy`). */
+  ally?(v: V): A;
   /** The kernel position of a play-phase state. */
   position(s: S): Trickified;
   /** Score changes of the hand ending with these tricks (or, with null, of a hand over without play). */
@@ -81,6 +83,8 @@ export interface SearchOptions<A = unknown> {
   credit?: (c: number) => number;
   /** The seat's own choice in a later phase of the auction, where the play-outs would ask the easy bot. */
   mine?: { phase: string; action: A };
+  /** Play the seat's partners by the adapter's `ally` model rather than the easy bot. */
+  allies?: boolean;
 }
 
 export interface SearchResult<A> {
@@ -150,7 +154,8 @@ export function search<S, A, V extends { seat: number | null; players: number }>
     }
     return u;
   };
-  /** Plays a state on to the hand's end: easy bots for decisions, the kernel for the tricks. */
+  const ally = o.allies ? g.ally : undefined;
+  /** Plays a state on to the hand's end: easy bots for decisions (a partner by `ally` where asked), the kernel for the tricks. */
   const finish = (start: S): { u: number; tricks: number; sweep: boolean } => {
     let s = start;
     for (let guard = 0; guard < 400; guard++) {
@@ -168,7 +173,10 @@ export function search<S, A, V extends { seat: number | null; players: number }>
       }
       if (phase === 'deal' || phase === 'over') return { u: 0, tricks: 0, sweep: false };
       if (phase === 'score') return { u: utility(s, null), tricks: 0, sweep: false };
-      for (const seat of g.toAct(s)) s = g.applyAction(s, seat, seat === me && o.mine?.phase === phase ? o.mine.action : g.easy(g.view(s, seat)));
+      for (const seat of g.toAct(s)) {
+        const model = ally && seat !== me && g.side(s, me).includes(seat) ? ally : g.easy;
+        s = g.applyAction(s, seat, seat === me && o.mine?.phase === phase ? o.mine.action : model(g.view(s, seat)));
+      }
     }
     return { u: 0, tricks: 0, sweep: false };
   };
