@@ -133,7 +133,7 @@ export interface Effort {
    * ordered 108, and at its round-2 turns call 60 times where hard called 146 of 156. So a pass,
    * which leaves trump to a partner, looked worse than it was (600 hands: expected 2.90 tricks, taken
    * 3.15; a round-2 pass 1.45 / 2.82). The ally is the easy count with the bars that best match
-   * hard's choices (euchre-easy.ts, chooseEuchreAlly); with it a pass expects 3.03 / 3.14, a round-2
+   * hard's choices (search/euchre-search.ts, euchreAlly); with it a pass expects 3.03 / 3.14, a round-2
    * pass 2.53 / 2.81. Against easy, 2,000 duplicate deals paired with hard without it (2026-11-28):
    * +0.00 tricks a hand [-0.04, +0.05], +0.04 points [+0.01, +0.07]. Reading the partner's own
    * passes and calls by the same model when worlds are weighed (`weightedIn`) added nothing on the

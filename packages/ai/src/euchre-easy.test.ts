@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { euchre } from '@boneyard/games';
 import { chooseAction } from './index.ts';
-import { chooseEuchreAlly, chooseEuchreEasy, euchreStrength } from './euchre-easy.ts';
+import { chooseEuchreEasy, euchreStrength } from './euchre-easy.ts';
+import { euchreAlly as chooseEuchreAlly } from './search/euchre-search.ts';
 
 const HANDS = [
   ['5-5', '4-4', '6-5', '5-4', '5-3'],
@@ -49,7 +50,7 @@ describe('easy euchre bot', () => {
   });
 });
 
-describe('the search model of a hard partner (chooseEuchreAlly)', () => {
+describe('the search model of a hard partner (euchreAlly)', () => {
   // A hand of middling strength: the easy count passes it, hard (and so its model) makes trump with it.
   const middling = [['2-2', '5-2', '3-0', '4-1', '6-6'], ['6-1', '3-3', '2-0', '1-0', '6-3']];
   const s = euchre.settle(euchre.createState(1, {}, { dealer: 3, hands: middling, rest: ['2-1'] }));

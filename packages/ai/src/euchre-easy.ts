@@ -65,24 +65,11 @@ function partnersOf(v: EuchreView): number[] {
   return [];
 }
 
-export function chooseEuchreEasy(v: EuchreView): EuchreAction {
-  return choose(v, threshold(v), threshold(v));
-}
-
 /**
- * The search's model of a partner's auction (effort.ts, alliesIn), at the 4-player standard table
- * (elsewhere no seat has a fixed partner, and this is the easy bot): the easy count with the bars that
- * best match hard's own choices. At hard's turns over 300 hands, round 1: a bar of 1.8 orders 91
- * times where hard ordered 108 and agrees with 85% of its choices (easy's 2.3: 25 times, 83%);
- * round 2: 1.5 agrees with 99% of them, easy's bar with 45%.
+ * The easy bot. The search plays a hard bot's partner by the same count with lower bars to order
+ * up and to call (search/euchre-search.ts, euchreAlly).
  */
-export function chooseEuchreAlly(v: EuchreView): EuchreAction {
-  return euchre.hasTeams(v.options) ? choose(v, ALLY_ORDER, ALLY_CALL) : chooseEuchreEasy(v);
-}
-const ALLY_ORDER = 1.8;
-const ALLY_CALL = 1.5;
-
-function choose(v: EuchreView, orderBar: number, callBar: number): EuchreAction {
+export function chooseEuchreEasy(v: EuchreView, orderBar = threshold(v), callBar = orderBar): EuchreAction {
   const legal = v.legalActions;
   if (legal.length === 0) throw new Error('No action to choose.');
   if (legal.length === 1) return legal[0]!;
