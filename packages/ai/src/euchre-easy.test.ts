@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { euchre } from '@boneyard/games';
 import { chooseAction } from './index.ts';
 import { chooseEuchreEasy, euchreStrength } from './euchre-easy.ts';
-import { euchreAlly as chooseEuchreAlly } from './search/euchre-search.ts';
+import { euchreAlly } from './search/euchre-search.ts';
 
 const HANDS = [
   ['5-5', '4-4', '6-5', '5-4', '5-3'],
@@ -61,21 +61,21 @@ describe('the search model of a hard partner (euchreAlly)', () => {
     expect(est).toBeGreaterThanOrEqual(1.8);
     expect(est).toBeLessThan(2.3);
     expect(chooseEuchreEasy(v)).toEqual({ type: 'pass' });
-    expect(chooseEuchreAlly(v)).toEqual({ type: 'order' });
+    expect(euchreAlly(v)).toEqual({ type: 'order' });
     // Round 2, with sixes its best suit: the six, the double six and the double three.
     let r2 = euchre.settle(euchre.createState(1, {}, { dealer: 3, hands: [['6-6', '6-2', '3-3', '5-1', '4-0']], rest: ['2-1'] }));
     for (const seat of [0, 1, 2, 3]) r2 = euchre.step(r2, seat, { type: 'pass' });
     const w = euchre.view(r2, 0);
     expect(euchreStrength(w.hand, 6)).toBeGreaterThanOrEqual(1.5);
     expect(chooseEuchreEasy(w)).toEqual({ type: 'pass' });
-    expect(chooseEuchreAlly(w)).toEqual({ type: 'call', suit: 6 });
+    expect(euchreAlly(w)).toEqual({ type: 'call', suit: 6 });
   });
 
   test('is the easy bot where seats have no fixed partner', () => {
     for (const options of [{ players: 2 }, { players: 3 }, { variant: 'call-ace' }]) {
       const t = euchre.settle(euchre.createState(1, options, { dealer: options.players ? options.players - 1 : 3, hands: middling, rest: ['2-1'] }));
       const v = euchre.view(t, 0);
-      expect(chooseEuchreAlly(v)).toEqual(chooseEuchreEasy(v));
+      expect(euchreAlly(v)).toEqual(chooseEuchreEasy(v));
     }
   });
 });
