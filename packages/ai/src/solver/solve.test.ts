@@ -198,6 +198,23 @@ test('a trick in progress: the solver counts it, and leaves the position as it w
   expect(JSON.stringify(p, (_, v) => (ArrayBuffer.isView(v) ? Array.from(v as Int32Array) : v))).toBe(before);
 });
 
+test('a position the solver cannot count is refused with its reason, never solved wrongly', () => {
+  const t = whistTricks(9, 6);
+  const deal = (each: number[]): Position => {
+    const p = newPosition(3);
+    let x = 0;
+    each.forEach((n, s) => {
+      for (let k = 0; k < n; k++, x++) p.hands[s * 2 + (x >> 5)]! |= 1 << (x & 31);
+    });
+    newTrick(p, 0, true);
+    return p;
+  };
+  expect(solve(t, deal([12, 12, 12]), 0b001).exact).toBe(true);
+  // Bounds are kept in 4 bits: 16 tricks would wrap them.
+  expect(() => solve(t, deal([16, 16, 16]), 0b001)).toThrow('solver-bad-position: 16 tricks left, at most 15 solved');
+  expect(() => solve(t, deal([3, 2, 3]), 0b001)).toThrow('solver-bad-position: seat 1 holds 2 tiles, 3 expected');
+});
+
 // ---------------------------------------------------------------- random small positions against the minimax
 
 interface Setup {

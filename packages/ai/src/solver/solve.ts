@@ -255,18 +255,30 @@ const $lenOf = new Int8Array(OFF_HEAP);
 // ---------------------------------------------------------------- transposition table
 
 /**
- * Buckets of two entries of four words in one Int32Array: (generation << 8 | tricks left << 3 |
- * leader), two independent 32-bit Zobrist hashes of the hands, then (lower | upper << 8 | best
- * tile << 16 | best led << 24). Positions are told apart by 64 hash bits rather than by their
- * hands (about 49 bits beyond the bucket: a false match has odds near 2^-32 even in a solve of
- * 100,000 nodes), so an entry is small and the table stays in the cache. A generation per solve empties the table without clearing it. At most 2^17 entries
- * (2 MB, taken at the first solve, so a page or thread that never solves does not hold it; as a `const` taken
- * when the module loads it saved 0.7% of the instructions: 8.19 G against 8.27 G, counted as above); a small problem uses a small corner, warm in the cache.
+ * Buckets of two entries of two words in one Int32Array: a 32-bit Zobrist hash of the hands (with
+ * the leader's key xored in), then (lower | upper << 4 | best tile << 8 | best led << 15 | tricks
+ * left, at most 7, << 21 | the top 4 bits of a second, independent hash << 24 | generation << 28).
+ * The second hash picks the bucket, so a position is told from another in its bucket by 32 + 4
+ * bits: a false match has odds of 2^-35 a lookup (two entries), about one 7-tile Whist solve in ten
+ * million (some 3,000 lookups each). Entries of four words (both hashes
+ * whole and a tag) took twice the memory: 7-tile Whist's table is 256 KB now, against 512 KB, this
+ * machine's whole L2 per core. The bench's first 1,000 seven-tile deals (cachegrind with that L2 as
+ * the last level, Node's start set apart, 2026-11-29): 20.07 M to 18.47 M first-level data misses,
+ * 5.40 M to 4.20 M second-level, 17.78 G to 17.52 G instructions (docs/BOTS.md has the times). A
+ * generation per solve (4 bits; the used part is cleared when they run out) empties the
+ * table without clearing it. At most 2^17 entries (1 MB, taken at the first solve, so a page or
+ * thread that never solves does not hold it; as a `const` taken when the module loads it saved 0.7%
+ * of the instructions: 8.19 G against 8.27 G, counted as above); a small problem uses a small corner,
+ * warm in the cache.
  */
 const TT_MAX_ENTRIES = 1 << 17;
+/** Bounds are kept in 4 bits. The most tricks any table plays is 12 (RULES.md: 3-player Whist). */
+const MAX_TRICKS = 15;
 var tt = new Int32Array(0);
 var ttMask = 0;
 var gen = 0;
+/** Words of the table written since it was last cleared. */
+var ttUsed = 0;
 
 const setTable = function setTable(tricks: number, seats: number): void {
   // Trick starts a search visits grow about fourfold a trick at a table of four, faster with more
@@ -274,14 +286,17 @@ const setTable = function setTable(tricks: number, seats: number): void {
   // as for four, took 608,374 nodes and 90 ms a deal against 203,950 and 25 ms (300 deals, 2026-11-27).
   const entries = Math.min(TT_MAX_ENTRIES, 1 << Math.min(30, Math.max(2, seats - 2) * tricks + 1));
   ttMask = entries - 1;
-  if (tt.length < entries * 4) {
-    tt = new Int32Array(TT_MAX_ENTRIES * 4);
+  if (tt.length < entries * 2) {
+    tt = new Int32Array(TT_MAX_ENTRIES * 2);
     gen = 0;
+    ttUsed = 0;
   }
-  if (++gen >= 1 << 23) {
-    tt.fill(0);
+  if (++gen >= 16) {
+    tt.fill(0, 0, ttUsed);
     gen = 1;
+    ttUsed = 0;
   }
+  if (entries * 2 > ttUsed) ttUsed = entries * 2;
 };
 
 /** Two Zobrist keys per (seat, tile), then per leader: the search keeps `hash`/`hash2` of the hands as it plays. */
@@ -321,40 +336,38 @@ const hashHands = function hashHands(): void {
  * left in module bindings for the caller to read back (each such read cost a check: 1.4% of the
  * instructions, counted as above).
  */
-const ttTag = function ttTag(): number {
-  return (gen << 8) | ((left & 31) << 3) | turn;
+const ttTag = function ttTag(h1: number): number {
+  return (gen << 28) | ((h1 >>> 28) << 24) | ((left < 7 ? left : 7) << 21);
 };
 const leaderKey = function leaderKey(k: number): number {
   const zobrist = $zobrist;
   return zobrist[(MAX_SEATS * 64 + turn) * 2 + k]!;
 };
 const bucketOf = function bucketOf(h1: number): number {
-  return ((h1 ^ (h1 >>> 16)) & ttMask & ~1) * 4;
+  return ((h1 ^ (h1 >>> 16)) & ttMask & ~1) * 2;
 };
 
 /** The entry holding the position keyed (tag, h1, h2) in bucket b, or -1. */
-const ttFind = function ttFind(b: number, tag: number, h1: number, h2: number): number {
+const ttFind = function ttFind(b: number, tag: number, h2: number): number {
   const t = tt;
-  if (t[b] === tag && t[b + 1] === h1 && t[b + 2] === h2) return b;
-  if (t[b + 4] === tag && t[b + 5] === h1 && t[b + 6] === h2) return b + 4;
+  if (t[b] === h2 && ((t[b + 1]! ^ tag) >>> 24) === 0) return b;
+  if (t[b + 2] === h2 && ((t[b + 3]! ^ tag) >>> 24) === 0) return b + 2;
   return -1;
 };
 
 /** Stores a position's bounds in its bucket: over itself, else a stale entry, else the one with fewer tricks left. */
-const ttStore = function ttStore(b: number, tag: number, h1: number, h2: number, lower: number, upper: number, tile: number, ledCode: number): void {
+const ttStore = function ttStore(b: number, tag: number, h2: number, lower: number, upper: number, tile: number, ledCode: number): void {
   const t = tt;
-  let at = ttFind(b, tag, h1, h2);
+  let at = ttFind(b, tag, h2);
   if (at < 0) {
-    const a = t[b]!;
-    const c = t[b + 4]!;
-    if (a >>> 8 !== gen) at = b;
-    else if (c >>> 8 !== gen) at = b + 4;
-    else at = ((a >> 3) & 31) <= ((c >> 3) & 31) ? b : b + 4;
+    const a = t[b + 1]!;
+    const c = t[b + 3]!;
+    if (a >>> 28 !== gen) at = b;
+    else if (c >>> 28 !== gen) at = b + 2;
+    else at = ((a >> 21) & 7) <= ((c >> 21) & 7) ? b : b + 2;
   }
-  t[at] = tag;
-  t[at + 1] = h1;
-  t[at + 2] = h2;
-  t[at + 3] = lower | (upper << 8) | ((tile & 255) << 16) | ((ledCode & 255) << 24);
+  t[at] = h2;
+  t[at + 1] = tag | lower | (upper << 4) | ((tile & 127) << 8) | ((ledCode & 63) << 15);
 };
 
 // ---------------------------------------------------------------- small facts about the position
@@ -1171,24 +1184,24 @@ const search = function search(need: number, ply: number): boolean {
   let ttTile = -1;
   let ttLed = -1;
   if (played === 0) {
-    tag = ttTag();
     h1 = hash ^ leaderKey(0);
+    tag = ttTag(h1);
     h2 = hash2 ^ leaderKey(1);
     slot = bucketOf(h1);
-    const at = ttFind(slot, tag, h1, h2);
+    const at = ttFind(slot, tag, h2);
     if (at >= 0) {
-      const v = tt[at + 3]!;
-      lower = v & 255;
-      upper = (v >> 8) & 255;
+      const v = tt[at + 1]!;
+      lower = v & 15;
+      upper = (v >> 4) & 15;
       if (lower >= need) return true;
       if (upper < need) return false;
-      ttTile = (v >> 16) & 255;
-      ttLed = v >> 24;
+      ttTile = (v >> 8) & 127;
+      ttLed = (v << 11) >> 26;
     } else if (left === 2 && !duties) {
       const ok = twoLeft(need);
       if (ok) lower = need;
       else upper = need - 1;
-      ttStore(slot, tag, h1, h2, lower, upper, 255, -1);
+      ttStore(slot, tag, h2, lower, upper, 255, -1);
       return ok;
     } else {
       sureTrumps();
@@ -1220,7 +1233,7 @@ const search = function search(need: number, ply: number): boolean {
         }
       }
       if (lower >= need || upper < need) {
-        ttStore(slot, tag, h1, h2, lower, upper, 255, -1);
+        ttStore(slot, tag, h2, lower, upper, 255, -1);
         return lower >= need;
       }
     }
@@ -1316,7 +1329,7 @@ const search = function search(need: number, ply: number): boolean {
     // itself (every play takes a tile away), so nothing deeper added to its entry.
     if (result) lower = Math.max(lower, need);
     else upper = Math.min(upper, need - 1);
-    ttStore(slot, tag, h1, h2, lower, upper, bestTile, bestLed);
+    ttStore(slot, tag, h2, lower, upper, bestTile, bestLed);
   }
   return result;
 };
@@ -1392,8 +1405,9 @@ const overBudget = function overBudget(): boolean {
   return aborted;
 };
 
-/** Hands of unequal size would have the search play tiles nobody holds: refuse them. */
+/** Hands of unequal size would have the search play tiles nobody holds: refuse them, and hands the table cannot count (`MAX_TRICKS`). */
 const checkSizes = function checkSizes(): void {
+  if (left > MAX_TRICKS) throw new Error(`solver-bad-position: ${left} tricks left, at most ${MAX_TRICKS} solved`);
   let s = turn;
   for (let k = 0; k < count; k++) {
     const size = popcount($H[s * 2]!) + popcount($H[s * 2 + 1]!);
@@ -1427,11 +1441,11 @@ const guess = function guess(): number {
     let ttLed = -1;
     if (played === 0) {
       const h1 = hash ^ leaderKey(0);
-      const e = ttFind(bucketOf(h1), ttTag(), h1, hash2 ^ leaderKey(1));
+      const e = ttFind(bucketOf(h1), ttTag(h1), hash2 ^ leaderKey(1));
       if (e >= 0) {
-        const v = tt[e + 3]!;
-        ttTile = (v >> 16) & 255;
-        ttLed = v >> 24;
+        const v = tt[e + 1]!;
+        ttTile = (v >> 8) & 127;
+        ttLed = (v << 11) >> 26;
       }
     }
     pickBest(at, 0, genMoves(MAX_PLY - 1, ttTile, ttLed));
