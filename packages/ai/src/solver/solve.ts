@@ -331,8 +331,9 @@ const hashHands = function hashHands(): void {
 };
 
 /**
- * A trick start's key: its tag (generation, tricks left, leader), two hashes (the hands' with the
- * leader's keys xored in) and its bucket (the first of its two entries). Returned as values, not
+ * A trick start's key: two hashes (the hands' with the leader's keys xored in), its bucket (the first
+ * of its two entries, by the first hash) and its tag (generation, the first hash's top 4 bits, tricks
+ * left for the replacement: an entry's top 11 bits, the top 8 compared). Returned as values, not
  * left in module bindings for the caller to read back (each such read cost a check: 1.4% of the
  * instructions, counted as above).
  */
@@ -347,7 +348,7 @@ const bucketOf = function bucketOf(h1: number): number {
   return ((h1 ^ (h1 >>> 16)) & ttMask & ~1) * 2;
 };
 
-/** The entry holding the position keyed (tag, h1, h2) in bucket b, or -1. */
+/** The entry holding the position keyed (tag, h2) in bucket b, or -1. */
 const ttFind = function ttFind(b: number, tag: number, h2: number): number {
   const t = tt;
   if (t[b] === h2 && ((t[b + 1]! ^ tag) >>> 24) === 0) return b;
