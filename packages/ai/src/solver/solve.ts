@@ -371,6 +371,10 @@ const ttStore = function ttStore(b: number, tag: number, h2: number, lower: numb
   t[at + 1] = tag | lower | (upper << 4) | ((tile & 127) << 8) | ((ledCode & 63) << 15);
 };
 
+/** An entry's best tile (127: none) and best led code (-1: none), as `ttStore` packs them. */
+const entryTile = (v: number): number => (v >> 8) & 127;
+const entryLed = (v: number): number => (v << 11) >> 26;
+
 // ---------------------------------------------------------------- small facts about the position
 
 /** Does any of the tiles `lo`/`hi` rank above `r` in led `l`? */
@@ -1196,8 +1200,8 @@ const search = function search(need: number, ply: number): boolean {
       upper = (v >> 4) & 15;
       if (lower >= need) return true;
       if (upper < need) return false;
-      ttTile = (v >> 8) & 127;
-      ttLed = (v << 11) >> 26;
+      ttTile = entryTile(v);
+      ttLed = entryLed(v);
     } else if (left === 2 && !duties) {
       const ok = twoLeft(need);
       if (ok) lower = need;
@@ -1445,8 +1449,8 @@ const guess = function guess(): number {
       const e = ttFind(bucketOf(h1), ttTag(h1), hash2 ^ leaderKey(1));
       if (e >= 0) {
         const v = tt[e + 1]!;
-        ttTile = (v >> 8) & 127;
-        ttLed = (v << 11) >> 26;
+        ttTile = entryTile(v);
+        ttLed = entryLed(v);
       }
     }
     pickBest(at, 0, genMoves(MAX_PLY - 1, ttTile, ttLed));
