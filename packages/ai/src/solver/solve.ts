@@ -944,7 +944,7 @@ const last2 = function last2(c: number, li: number, br: number, usedB: number): 
 
 /**
  * Fills the move list of `ply` with scores (`pickBest` takes them best first): the table's move;
- * a lead no opponent can head; else leads to a partner's sure winner, high, from short suits, not
+ * a lead no opponent can head, plain before trump; else leads to a partner's sure winner, high, from short suits, not
  * into a ruff; following, the cheapest sure win over an opponent, the lowest tile that heads the
  * trick, else the lowest tile (high ones and trumps are kept).
  */
@@ -976,7 +976,10 @@ const genMoves = function genMoves(ply: number, ttTile: number, ttLed: number): 
           }
           const r = rank[c * MAX_TILES + i]!;
           let score: number;
-          if (!beats(c, r, oppPlay[c * 2]!, oppPlay[c * 2 + 1]!)) score = 3000 + r;
+          // Sure winners in plain suits before sure trumps (highest first in each): cashing a plain
+          // winner keeps the trumps for later. 7-tile Whist 9,888 to 9,593 nodes a deal; 8 tiles 47,580
+          // to 46,309; 5-player Whist with 5 tiles 2,955 to 2,486; Loo for four 385 to 359.
+          if (!beats(c, r, oppPlay[c * 2]!, oppPlay[c * 2 + 1]!)) score = 3000 + (r >= 200 ? r - 300 : r);
           else {
             score = 1000 + r * 2 - lenOf[c]! * 64 + partWin[c]! * 500 - ruffs[c]! * 300;
           }
