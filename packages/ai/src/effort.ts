@@ -89,7 +89,10 @@ export interface Effort {
    * -0.01 [-0.06, +0.04]. No points either way, so not kept. Checked again once a miss was read (the
    * takers' hands stronger in the samples, so standing flattered less), against easy on the same 2,000
    * duplicate deals, paired with 0.6 (2026-11-27): 0.3 -0.03 points a hand [-0.07, +0.01], 0.9 -0.07
-   * [-0.11, -0.03].
+   * [-0.11, -0.03]. Nor do Loo's declarations gain from play-outs without their random moves (the
+   * trick play's 'cashing-strict'), which might flatter a stander less: against easy on the same 2,000
+   * duplicate deals, paired with hard as it is (2026-11-29), -0.01 points a hand [-0.04, +0.03] with
+   * this credit; +0.01 [-0.02, +0.04] with a credit of 0.3 (+0.05 tricks [+0.04, +0.07]).
    */
   foldCredit?: number;
   /**
