@@ -944,9 +944,9 @@ const last2 = function last2(c: number, li: number, br: number, usedB: number): 
 
 /**
  * Fills the move list of `ply` with scores (`pickBest` takes them best first): the table's move;
- * a lead no opponent can head, plain before trump; else leads to a partner's sure winner, high, from short suits, not
- * into a ruff; following, the cheapest sure win over an opponent, the lowest tile that heads the
- * trick, else the lowest tile (high ones and trumps are kept).
+ * a lead no opponent can head, plain before trump; else leads to a partner's sure winner, high,
+ * from short suits, not into a ruff; following, the cheapest sure win over an opponent, the lowest
+ * tile that heads the trick, else the lowest tile (high ones and trumps are kept).
  */
 const genMoves = function genMoves(ply: number, ttTile: number, ttLed: number): number {
   const rank = $rank, follow = $follow, choices = $choices, value = $value, legalBuf = $legalBuf,
