@@ -255,14 +255,14 @@ const $lenOf = new Int8Array(OFF_HEAP);
 // ---------------------------------------------------------------- transposition table
 
 /**
- * Buckets of two entries of two words in one Int32Array: a 32-bit Zobrist hash of the hands (with
- * the leader's key xored in), then (lower | upper << 4 | best tile << 8 | best led << 15 | tricks
- * left, at most 7, << 21 | the top 4 bits of a second, independent hash << 24 | generation << 28).
- * The second hash picks the bucket, so a position is told from another in its bucket by 32 + 4
- * bits: a false match has odds of 2^-35 a lookup (two entries), about one 7-tile Whist solve in ten
- * million (some 3,000 lookups each). Entries of four words (both hashes
- * whole and a tag) took twice the memory: 7-tile Whist's table is 256 KB now, against 512 KB, this
- * machine's whole L2 per core. The bench's first 1,000 seven-tile deals (cachegrind with that L2 as
+ * Buckets of two entries of two words in one Int32Array: the key's second hash h2 whole, then (lower
+ * | upper << 4 | best tile << 8 | best led << 15 | tricks left, at most 7, << 21 | the top 4 bits of
+ * its first hash h1 << 24 | generation << 28); both are Zobrist hashes of the hands with the
+ * leader's keys xored in. h1 also picks the bucket, so a position is told from another in its bucket
+ * by 32 + 4 bits: a false match has odds of 2^-35 a lookup (two entries), about one 7-tile Whist
+ * solve in ten million (some 3,000 lookups each). Entries of four words (both hashes whole and a tag)
+ * took twice the memory: 7-tile Whist's table is 256 KB now, against 512 KB, this machine's whole L2
+ * per core. The bench's first 1,000 seven-tile deals (cachegrind with that L2 as
  * the last level, Node's start set apart, 2026-11-29): 20.07 M to 18.47 M first-level data misses,
  * 5.40 M to 4.20 M second-level, 17.78 G to 17.52 G instructions (docs/BOTS.md has the times). A
  * generation per solve (4 bits; the used part is cleared when they run out) empties the
