@@ -186,11 +186,13 @@ test('a refused press says why over the status line: the hand and the buttons st
 });
 
 test('a press that another seat beat to the table is refused as too late, not as a move that is not allowed', async () => {
-  // Seat 1 bids two seconds after the deal, seat 2 two seconds after that, the reader (seat 0) last.
-  const { el, before } = await seatOneToBid(2000);
+  // Seat 1 bids four seconds after the deal, seat 2 four seconds after that, the reader (seat 0) last.
+  const { el, before } = await seatOneToBid(4000);
   // The page is held while seat 1 bids in the worker, as a slow phone's would be: the press goes out
-  // on a view that is old by then, and the bid reaches the page before the answer.
-  const until = performance.now() + 3000;
+  // on a view that is old by then, and the bid reaches the page before the answer. Held six seconds,
+  // two either side of seat 1's bid: with one, a busy CI machine once let the press reach the worker
+  // before that bid (no bid yet, so no "too late").
+  const until = performance.now() + 6000;
   while (performance.now() < until);
   await el.send({ type: 'pass' });
   expect(el.view!.bids.map((b: { seat: number }) => b.seat)).toEqual([1]);
