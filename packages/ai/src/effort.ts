@@ -104,12 +104,17 @@ export interface Effort {
    */
   plainKnowledge?: boolean;
   /**
-   * The games whose sampled worlds are weighed by the others' plays too (search/pimc.ts,
-   * Adapter.plays): a world that gives the last seat of a trick an opponent was winning a tile it
-   * could have headed it with, when it did not, weighs UNLIKELY. Against hard without it (duplicate
-   * deals, 2026-11-27): Euchre, 2,000, +0.02 tricks a hand [+0.00, +0.03], +0.01 points [+0.00,
-   * +0.02]; Whist, 1,000, -0.03 tricks [-0.19, +0.12], +0.02 points [-0.20, +0.24]; Loo, 1,000,
-   * -0.01 tricks [-0.02, +0.00], -0.02 points [-0.04, -0.00]. Only Euchre's adapter reads them.
+   * The games whose weighing (`weightedIn`) reads the other seats' plays too, not their bids alone:
+   * the hand so far is replayed on the sampled world and the easy bot asked at each opponent's play
+   * (search/<game>-search.ts evidence); each play it would not have made there costs the world
+   * UNLIKELY. Against easy, 2,000 duplicate deals paired with hard without it (2026-11-29): Loo +0.01
+   * tricks a hand [-0.00, +0.02], +0.03 points [+0.01, +0.05]; Euchre, in place of the reading before
+   * it (a trick's last seat that did not head an opponent holds nothing that would have), +0.03
+   * tricks [+0.00, +0.05], +0.01 points [-0.01, +0.03]. Against hard without it, where the others do
+   * not play as the easy bot, 1,000 duplicate deals: Loo -0.00 points [-0.03, +0.02], Euchre +0.00
+   * [-0.01, +0.02]. The reading it replaced, against hard without it (2026-11-27): Euchre, 2,000,
+   * +0.01 points [+0.00, +0.02]; Whist, 1,000, +0.02 [-0.20, +0.24]; Loo, 1,000, -0.02 [-0.04, -0.00].
+   * Not Whist, whose worlds are not weighed (`weightedIn`).
    */
   playsIn?: readonly string[];
   /**
@@ -150,7 +155,7 @@ export const ARENA_LEVELS = ['baseline'] as const;
 export type ArenaLevel = (typeof ARENA_LEVELS)[number];
 
 export const EFFORT: Record<'medium' | 'hard' | ArenaLevel, Effort> = {
-  hard: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'cashing', playPolicy: 'cashing-strict', exact: { maxTiles: 6, maxNodes: 200_000 }, exactIn: ['whist', 'euchre'], weightedIn: ['euchre', 'loo'], foldCredit: 0.6, playsIn: ['euchre'], plansIn: ['euchre'], alliesIn: ['euchre'] },
+  hard: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'cashing', playPolicy: 'cashing-strict', exact: { maxTiles: 6, maxNodes: 200_000 }, exactIn: ['whist', 'euchre'], weightedIn: ['euchre', 'loo'], foldCredit: 0.6, playsIn: ['euchre', 'loo'], plansIn: ['euchre'], alliesIn: ['euchre'] },
   medium: { budgetMs: 10, playSamples: 40, bidSamples: 16, policy: 'random' },
   baseline: { budgetMs: 40, playSamples: 400, bidSamples: 160, policy: 'greedy', plainKnowledge: true },
 };

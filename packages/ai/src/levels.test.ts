@@ -230,35 +230,6 @@ describe("Loo: the others' duties say what they cannot hold", () => {
   }
 });
 
-describe('what the others\' plays suggest: a last seat that did not head a trick an opponent was winning', () => {
-  const game = 'euchre';
-  for (const options of [{}, { players: 3 }, { players: 2 }]) {
-    test(`${game} ${JSON.stringify(options)}: among easy bots it holds nothing that would have headed it, and worlds that say otherwise weigh less`, () => {
-      const adapter = euchreAdapter as unknown as { plays(v: AnyView): (world: { hands: string[][] }) => number; determinizer(v: AnyView): (rng: ReturnType<typeof searchRng>) => { hands: string[][] } };
-      let read = 0;
-      let lighter = 0;
-      for (let seed = 0; seed < 8; seed++) {
-        playGame(game, options, 4000 + seed, 'easy', 2, (s, _seat, v) => {
-          if (v.phase !== 'play') return;
-          const weigh = adapter.plays(v);
-          // The true world: every play read is honoured, so it weighs in full.
-          expect(weigh(s as { hands: string[][] })).toBe(1);
-          const deal = adapter.determinizer(v);
-          const rng = searchRng(seed * 7 + v.log.length);
-          for (let j = 0; j < 4; j++) {
-            const w = weigh(deal(rng));
-            expect(w).toBeGreaterThan(0);
-            if (w < 1) lighter++;
-          }
-          read++;
-        });
-      }
-      expect(read).toBeGreaterThan(50);
-      expect(lighter).toBeGreaterThan(2);
-    }, 120_000);
-  }
-});
-
 test('Bluff: the tiles a seat believes others hold are really theirs', () => {
   let checks = 0;
   for (let seed = 0; seed < 8; seed++) {
@@ -487,6 +458,43 @@ describe('what Loo declarations say', () => {
     // Kept tiles are trumps and high tiles more often than not, and a discarded one rarely ties them.
     expect(doubted / read).toBeGreaterThan(0.5);
   }, 60_000);
+});
+
+describe("what the others' plays say: each is replayed on the world and the easy bot asked", () => {
+  const CASES: [string, Record<string, unknown>, (v: never, plays: boolean) => (world: never) => number, { determinizer(v: never): (rng: ReturnType<typeof searchRng>) => never }][] = [
+    ['loo', { players: 4 }, looEvidence as never, looAdapter as never], ['loo', { players: 3, scoring: 'chips', mustHead: true }, looEvidence as never, looAdapter as never],
+    ['loo', { players: 2 }, looEvidence as never, looAdapter as never],
+    ['euchre', {}, euchreEvidence as never, euchreAdapter as never], ['euchre', { players: 3 }, euchreEvidence as never, euchreAdapter as never],
+  ];
+  for (const [game, options, evidence, adapter] of CASES) {
+    test(`${game} ${JSON.stringify(options)}: among easy bots the true deal explains every play, and sampled worlds weigh less than by the bids alone`, () => {
+      let read = 0;
+      let byBids = 0;
+      let byPlays = 0;
+      for (let seed = 0; seed < 10; seed++) {
+        playGame(game, options, 900 + seed, 'easy', 2, (s, seat, v) => {
+          if (v.phase !== 'play' || !v.log.some((e) => e.type === 'play' && (e as { seat: number }).seat !== seat)) return;
+          const weigh = evidence(v as never, true);
+          expect(weigh(s as never), `seat ${seat} doubts the true deal`).toBe(1);
+          const bids = evidence(v as never, false);
+          const deal = adapter.determinizer(v as never);
+          const rng = searchRng(seed * 31 + v.log.length);
+          for (let j = 0; j < 4; j++) {
+            const world = deal(rng);
+            const w = weigh(world);
+            const b = bids(world);
+            // The plays only add doubts: a world never weighs more for them.
+            expect(w).toBeLessThanOrEqual(b);
+            byBids += b;
+            byPlays += w;
+          }
+          read++;
+        });
+      }
+      expect(read).toBeGreaterThan(30);
+      expect(byPlays).toBeLessThan(0.9 * byBids);
+    }, 120_000);
+  }
 });
 
 test('Bluff: among the bots, a seat that claimed nothing for x-y holds no x-y it was not seen to take', () => {

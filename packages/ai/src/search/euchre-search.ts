@@ -4,7 +4,7 @@ import { euchre } from '@boneyard/games';
 import type { EuchreAction, EuchreState, EuchreView } from '@boneyard/games';
 import { chooseEuchreEasy } from '../euchre-easy.ts';
 import { freshRng, playCode, playedBy, position, sideFrom, UNLIKELY } from './common.ts';
-import { duckWeight, lastSeatDucks, trickKnowledge } from './knowledge.ts';
+import { trickKnowledge } from './knowledge.ts';
 import type { Adapter } from './pimc.ts';
 import { sampleDeal, type Knowledge } from './sample.ts';
 import { euchreTricks } from './tables.ts';
@@ -35,20 +35,26 @@ export function euchreKnowledge(v: EuchreView): Knowledge {
 
 /**
  * Euchre: the auction replayed on the world's deal (each hand with the tiles it has played back,
- * the picker's pick-up undone), the easy bot asked at each other seat's turn.
+ * the picker's pick-up undone), the easy bot asked at each other seat's turn; with `plays`, the
+ * hand's tricks so far too, the easy bot asked at each opponent's play (a partner's is not read:
+ * at a searching table it is no easy bot, and neither is Call-Ace's secret one).
  */
-export function euchreEvidence(v: EuchreView): (world: EuchreState) => number {
+export function euchreEvidence(v: EuchreView, plays = false): (world: EuchreState) => number {
   const me = v.seat!;
-  const auction = v.log.filter((e) => e.type === 'pass' || e.type === 'order' || e.type === 'call');
-  if (!auction.some((e) => (e as { seat: number }).seat !== me)) return () => 1;
+  const readPlays = plays && v.trump !== null && !(v.options.variant === 'call-ace' && !euchre.hasTeams(v.options));
+  const partners = euchre.hasTeams(v.options) ? sideFrom(euchre.teams(v.options), me) : [me];
+  const auction = v.log.filter((e) => e.type === 'pass' || e.type === 'order' || e.type === 'call' || (readPlays && e.type === 'play'));
+  if (!auction.some((e) => !partners.includes((e as { seat: number }).seat))) return () => 1;
   const played = playedBy(v);
   const picker = v.pickedUp ? (v.options.turnupPickup === 'dealer' ? v.dealer : v.maker) : null;
   return (world) => {
     const hands = world.hands.map((h, s) => [...h, ...played[s]!]);
     let rest = world.kitty.filter((t) => t !== v.turnUp);
+    let putAway = v.turnUp;
     if (picker !== null && hands[picker]!.includes(v.turnUp)) {
       // It took the turn-up and put one tile away: this seat knows which only if it is the picker.
       const discard = picker === me ? v.discard! : rest[0]!;
+      putAway = discard;
       hands[picker] = [...hands[picker]!.filter((t) => t !== v.turnUp), discard];
       rest = rest.filter((t) => t !== discard);
     }
@@ -62,6 +68,22 @@ export function euchreEvidence(v: EuchreView): (world: EuchreState) => number {
     let w = 1;
     for (const e of v.log.slice(lastDealAt(v.log))) {
       if (e.type === 'deal') continue;
+      if (readPlays && (e.type === 'trick' || e.type === 'partner-revealed')) continue;
+      if (e.type === 'discard' || e.type === 'play') {
+        if (!readPlays) break;
+        const play = e as { seat: number; tile: Tile; suit: unknown };
+        if (e.type === 'play' && !partners.includes(play.seat)) {
+          const b = chooseEuchreEasy(euchre.view(s, play.seat)) as { tile?: Tile };
+          if (b.tile !== play.tile) w *= UNLIKELY;
+        }
+        const act: EuchreAction = e.type === 'discard' ? { type: 'discard', tile: putAway } : { type: 'play', tile: play.tile, ...(typeof play.suit === 'number' ? { suit: play.suit as never } : {}) };
+        try {
+          s = euchre.applyAction(s, play.seat, act);
+        } catch {
+          return w;
+        }
+        continue;
+      }
       if (e.type !== 'pass' && e.type !== 'order' && e.type !== 'call') break;
       const a: EuchreAction = e.type === 'pass' ? { type: 'pass' } : e.type === 'order' ? { type: 'order', alone: e.alone } : { type: 'call', suit: e.suit!, alone: e.alone };
       if (e.seat !== me) {
@@ -120,12 +142,6 @@ export const euchreAdapter: Adapter<EuchreState, EuchreAction, EuchreView> = {
   score: (s, tricks) => (tricks ? euchre.scoreHand({ ...s, phase: 'score', tricksWon: Array.from(tricks), log: [] }).lastHand!.scoreDelta : s.scores.map(() => 0)),
   scoreKey: (s) => `${s.maker}:${s.alone}:${s.partnerSeat}`,
   evidence: euchreEvidence,
-  plays(v) {
-    // Call-Ace's sides are secret until the partner shows: its plays are not read.
-    if (v.trump === null || (!euchre.hasTeams(v.options) && v.options.variant === 'call-ace')) return () => 1;
-    const teams = euchre.hasTeams(v.options) ? euchre.teams(v.options) : null;
-    return duckWeight(lastSeatDucks(v, euchreTricks(v.options, v.trump), (a, b) => a === b || (teams !== null && sideFrom(teams, a).includes(b))));
-  },
   side: (s, seat) => {
     if (euchre.hasTeams(s.options)) return sideFrom(euchre.teams(s.options), seat);
     if (s.options.variant !== 'call-ace') return [seat];

@@ -7,7 +7,6 @@
  */
 import type { SuitSystem, Tile } from '@boneyard/core';
 import { legalWords, newPosition, type TrickTables } from '../kernel/trick.ts';
-import { playedBy, UNLIKELY } from './common.ts';
 import type { Knowledge } from './sample.ts';
 import { ledCode } from './tables.ts';
 
@@ -101,59 +100,3 @@ function dutyKnowledge(t: TrickTables, log: TrickViewLike['log'], me: number, n:
     if (r >= 200) p.trumpInTrick = true;
   }
 }
-
-/** A seat that, by its play, likely holds none of `tiles` (`lastSeatDucks`). */
-export interface Duck {
-  seat: number;
-  tiles: ReadonlySet<Tile>;
-}
-
-/**
- * Plays that suggest, without proving, what a seat lacks: the last seat to play to a trick that an
- * opponent was winning, which did not head it. A header would have won the trick outright, so
- * every bot plays one when it holds one it may play (ducking there is right only in rare endings):
- * such a seat likely holds no tile that would have headed it in its place (a follower that heads
- * the led suit, or, void, a tile that heads: a trump). Read on the kernel's tables (rank in the
- * led code decides a trick). A seat that later plays such a tile held one and ducked: its play
- * says nothing.
- */
-export function lastSeatDucks(v: TrickViewLike, t: TrickTables, sameSide: (a: number, b: number) => boolean): Duck[] {
-  const me = v.seat!;
-  const N = t.tiles.length;
-  const out: Duck[] = [];
-  const gone = new Set<number>();
-  let trick: { seat: number; i: number }[] = [];
-  let led = -1;
-  for (const e of v.log) {
-    if (e.type === 'play') {
-      if (trick.length === 0) led = ledCode(t, e.suit as number | 'doubles' | 'trump');
-      trick.push({ seat: e.seat!, i: t.index.get(e.tile!)! });
-      continue;
-    }
-    if (e.type !== 'trick') continue;
-    const plays = trick;
-    trick = [];
-    for (const p of plays) gone.add(p.i);
-    const last = plays[plays.length - 1];
-    if (!last || last.seat === me || led < 0 || plays.length < 2) continue;
-    let best = plays[0]!;
-    for (const p of plays.slice(1, -1)) if (t.rank[led * N + p.i]! > t.rank[led * N + best.i]!) best = p;
-    const top = t.rank[led * N + best.i]!;
-    if (sameSide(last.seat, best.seat) || t.rank[led * N + last.i]! > top) continue;
-    const follows = (i: number) => ((t.follow[led * 2 + (i >> 5)]! >>> (i & 31)) & 1) === 1;
-    const followed = follows(last.i);
-    const tiles: Tile[] = [];
-    for (let i = 0; i < N; i++) if (!gone.has(i) && follows(i) === followed && t.rank[led * N + i]! > top) tiles.push(t.tiles[i]!);
-    if (tiles.length > 0) out.push({ seat: last.seat, tiles: new Set(tiles) });
-  }
-  // A duck's tiles were all unplayed then: one the seat has played since was in its hand at the duck.
-  const played = playedBy(v);
-  return out.filter((d) => !played[d.seat]!.some((x) => d.tiles.has(x)));
-}
-
-/** A world's weight by the others' plays: UNLIKELY for each duck whose seat holds one of its tiles in it. */
-export const duckWeight = (ducks: readonly Duck[]) => (world: { hands: Tile[][] }): number => {
-  let w = 1;
-  for (const d of ducks) if (world.hands[d.seat]!.some((x) => d.tiles.has(x))) w *= UNLIKELY;
-  return w;
-};

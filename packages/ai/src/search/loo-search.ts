@@ -28,12 +28,14 @@ export function looKnowledge(v: LooView, plain = false): Knowledge {
  * what it kept and discarded, and the easy bot is asked both whether it would have missed with the
  * old hand and what it would have discarded from the draw (the bots discard by its rule): a world
  * whose taker kept what that rule would not keep weighs UNLIKELY. The declarations after a miss are
- * weighed like any other.
+ * weighed like any other. With `readPlays`, the tricks so far are replayed after them and the easy
+ * bot asked at each other seat's play.
  */
-export function looEvidence(v: LooView): (world: LooState) => number {
+export function looEvidence(v: LooView, readPlays = false): (world: LooState) => number {
   const me = v.seat!;
   const log = v.log.slice(lastDealAt(v.log));
-  if (!log.some((e) => e.type === 'declare' && e.seat !== me)) return () => 1;
+  if (!log.some((e) => (e.type === 'declare' || (readPlays && e.type === 'play')) && e.seat !== me)) return () => 1;
+  const plays = readPlays ? log.flatMap((e) => (e.type === 'play' ? [e] : [])) : [];
   const played = playedBy(v);
   const choices = log.flatMap((e) => (e.type === 'declare' ? [e] : []));
   const discardsOf = loo.missDraw(v.players) - 5;
@@ -87,6 +89,17 @@ export function looEvidence(v: LooView): (world: LooState) => number {
           }
           s = loo.step(s, e.seat, (gone.length === 1 ? { type: 'discard', tile: gone[0]! } : { type: 'discard', tiles: gone }) as LooAction);
         }
+      } catch {
+        return w;
+      }
+    }
+    for (const e of plays) {
+      if (e.seat !== me) {
+        const b = chooseLooEasy(loo.view(s, e.seat)) as { tile?: Tile };
+        if (b.tile !== e.tile) w *= UNLIKELY;
+      }
+      try {
+        s = loo.applyAction(s, e.seat, { type: 'play', tile: e.tile, ...(typeof e.suit === 'number' ? { suit: e.suit } : {}) } as LooAction);
       } catch {
         return w;
       }

@@ -44,12 +44,11 @@ export interface Adapter<S, A, V> {
   playCode?(s: S, a: A, t: TrickTables): { tile: number; led: number } | null;
   /**
    * Reads the view once; the returned function weighs a sampled world by how likely the other
-   * seats' recorded choices (bids, calls, passes) are in it, were they made the way the bots make
-   * them: 1 when each would have been chosen, a small factor for each that would not.
+   * seats' recorded choices (bids, calls, passes; with `plays`, their plays too) are in it, were they
+   * made the way the bots make them: 1 when each would have been chosen, a small factor for each that
+   * would not.
    */
-  evidence?(v: V): (world: S) => number;
-  /** Reads the view once; the returned function weighs a sampled world by the other seats' plays (knowledge.ts, lastSeatDucks). */
-  plays?(v: V): (world: S) => number;
+  evidence?(v: V, plays?: boolean): (world: S) => number;
 }
 
 /** Play-out policies (kernel/trick.ts POLICY_*). */
@@ -77,7 +76,7 @@ export interface SearchOptions<A = unknown> {
   weighted?: boolean;
   /** Deal worlds from the others' failures to follow only, not the game's other duties (`Adapter.determinizer`). */
   plain?: boolean;
-  /** Weigh each sampled world by the adapter's `plays` too. */
+  /** The weighing (`weighted`) reads the other seats' plays too, not their bids alone. */
   readPlays?: boolean;
   /** Added to a candidate's mean when the best is chosen (the reported means stay as sampled). */
   credit?: (c: number) => number;
@@ -183,9 +182,7 @@ export function search<S, A, V extends { seat: number | null; players: number }>
   const all = Array.from({ length: v.players }, (_, i) => i);
 
   const deal = g.determinizer(v, o.plain);
-  const bids = o.weighted && g.evidence ? g.evidence(v) : null;
-  const plays = o.readPlays && g.plays ? g.plays(v) : null;
-  const weigh = bids && plays ? (world: S) => bids(world) * plays(world) : bids ?? plays;
+  const weigh = o.weighted && g.evidence ? g.evidence(v, o.readPlays) : null;
   let weights = 0;
   const scratch = newPosition(v.players);
   // With exact solving a sample can be costly: stop before one that would likely overrun the budget.
