@@ -35,16 +35,16 @@ export function euchreKnowledge(v: EuchreView): Knowledge {
 
 /**
  * Euchre: the auction replayed on the world's deal (each hand with the tiles it has played back,
- * the picker's pick-up undone), the easy bot asked at each other seat's turn; with `plays`, the
+ * the picker's pick-up undone), the easy bot asked at each other seat's turn; with `readPlays`, the
  * hand's tricks so far too, the easy bot asked at each opponent's play (a partner's is not read:
  * at a searching table it is no easy bot, and neither is Call-Ace's secret one).
  */
-export function euchreEvidence(v: EuchreView, plays = false): (world: EuchreState) => number {
+export function euchreEvidence(v: EuchreView, readPlays = false): (world: EuchreState) => number {
   const me = v.seat!;
-  const readPlays = plays && v.trump !== null && !(v.options.variant === 'call-ace' && !euchre.hasTeams(v.options));
+  const reads = readPlays && v.trump !== null && !(v.options.variant === 'call-ace' && !euchre.hasTeams(v.options));
   const partners = euchre.hasTeams(v.options) ? sideFrom(euchre.teams(v.options), me) : [me];
-  const auction = v.log.filter((e) => e.type === 'pass' || e.type === 'order' || e.type === 'call' || (readPlays && e.type === 'play'));
-  if (!auction.some((e) => !partners.includes((e as { seat: number }).seat))) return () => 1;
+  const readable = v.log.filter((e) => e.type === 'pass' || e.type === 'order' || e.type === 'call' || (reads && e.type === 'play'));
+  if (!readable.some((e) => !partners.includes((e as { seat: number }).seat))) return () => 1;
   const played = playedBy(v);
   const picker = v.pickedUp ? (v.options.turnupPickup === 'dealer' ? v.dealer : v.maker) : null;
   return (world) => {
@@ -68,9 +68,9 @@ export function euchreEvidence(v: EuchreView, plays = false): (world: EuchreStat
     let w = 1;
     for (const e of v.log.slice(lastDealAt(v.log))) {
       if (e.type === 'deal') continue;
-      if (readPlays && (e.type === 'trick' || e.type === 'partner-revealed')) continue;
+      if (reads && (e.type === 'trick' || e.type === 'partner-revealed')) continue;
       if (e.type === 'discard' || e.type === 'play') {
-        if (!readPlays) break;
+        if (!reads) break;
         const play = e as { seat: number; tile: Tile; suit: unknown };
         if (e.type === 'play' && !partners.includes(play.seat)) {
           const b = chooseEuchreEasy(euchre.view(s, play.seat)) as { tile?: Tile };
