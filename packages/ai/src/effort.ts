@@ -114,7 +114,9 @@ export interface Effort {
    * not play as the easy bot, 1,000 duplicate deals: Loo -0.00 points [-0.03, +0.02], Euchre +0.00
    * [-0.01, +0.02]. The reading it replaced, against hard without it (2026-11-27): Euchre, 2,000,
    * +0.01 points [+0.00, +0.02]; Whist, 1,000, +0.02 [-0.20, +0.24]; Loo, 1,000, -0.02 [-0.04, -0.00].
-   * Not Whist, whose worlds are not weighed (`weightedIn`).
+   * Not Whist, whose worlds are not weighed (`weightedIn`). What a Loo play the easy bot would not
+   * have made costs, against easy on the same 2,000 duplicate deals, paired with UNLIKELY (0.15):
+   * 0.05 -0.00 points a hand [-0.02, +0.01], 0.4 -0.03 [-0.04, -0.01]; so UNLIKELY it stays.
    */
   playsIn?: readonly string[];
   /**
