@@ -46,6 +46,10 @@ export const freshRng = (rng: Rng) => seedRng(rng.next());
  */
 export const UNLIKELY = 0.15;
 
+/** A play from the log as the action that made it: a lead names the suit the log gives it (a number; not 'trump'). */
+export const playAction = (e: { tile?: Tile; suit?: unknown }): { type: 'play'; tile: Tile; suit?: number } =>
+  ({ type: 'play', tile: e.tile!, ...(typeof e.suit === 'number' ? { suit: e.suit } : {}) });
+
 /** Tiles each seat has played this hand, from the log. */
 export const playedBy = (v: { players: number; log: readonly { type: string; seat?: number; tile?: Tile }[] }): Tile[][] => {
   const out: Tile[][] = Array.from({ length: v.players }, () => []);

@@ -3,7 +3,7 @@ import { doubleSet, lastDealAt, type Tile } from '@boneyard/core';
 import { euchre } from '@boneyard/games';
 import type { EuchreAction, EuchreState, EuchreView } from '@boneyard/games';
 import { chooseEuchreEasy } from '../euchre-easy.ts';
-import { freshRng, playCode, playedBy, position, sideFrom, UNLIKELY } from './common.ts';
+import { freshRng, playAction, playCode, playedBy, position, sideFrom, UNLIKELY } from './common.ts';
 import { trickKnowledge } from './knowledge.ts';
 import type { Adapter } from './pimc.ts';
 import { sampleDeal, type Knowledge } from './sample.ts';
@@ -76,7 +76,7 @@ export function euchreEvidence(v: EuchreView, readPlays = false): (world: Euchre
           const b = chooseEuchreEasy(euchre.view(s, play.seat)) as { tile?: Tile };
           if (b.tile !== play.tile) w *= UNLIKELY;
         }
-        const act: EuchreAction = e.type === 'discard' ? { type: 'discard', tile: putAway } : { type: 'play', tile: play.tile, ...(typeof play.suit === 'number' ? { suit: play.suit as never } : {}) };
+        const act: EuchreAction = e.type === 'discard' ? { type: 'discard', tile: putAway } : playAction(play) as EuchreAction;
         try {
           s = euchre.applyAction(s, play.seat, act);
         } catch {

@@ -3,7 +3,7 @@ import { doubleSet, lastDealAt, type Tile } from '@boneyard/core';
 import { loo } from '@boneyard/games';
 import type { LooAction, LooState, LooView } from '@boneyard/games';
 import { chooseLooEasy } from '../loo-easy.ts';
-import { freshRng, playCode, playedBy, position, UNLIKELY } from './common.ts';
+import { freshRng, playAction, playCode, playedBy, position, UNLIKELY } from './common.ts';
 import { trickKnowledge } from './knowledge.ts';
 import type { Adapter } from './pimc.ts';
 import { sampleDeal, type Knowledge } from './sample.ts';
@@ -99,7 +99,7 @@ export function looEvidence(v: LooView, readPlays = false): (world: LooState) =>
         if (b.tile !== e.tile) w *= UNLIKELY;
       }
       try {
-        s = loo.applyAction(s, e.seat, { type: 'play', tile: e.tile, ...(typeof e.suit === 'number' ? { suit: e.suit } : {}) } as LooAction);
+        s = loo.applyAction(s, e.seat, playAction(e) as LooAction);
       } catch {
         return w;
       }
