@@ -6,7 +6,11 @@ export interface Effort {
   /**
    * Samples for a trick-play decision, and for one that simulates the auction too. More buys
    * nothing measurable against hard as it is (1,000 duplicate deals each): Loo with 1,000 / 400,
-   * +0.01 points a hand [-0.03, +0.06]; Euchre's auction with 480, +0.00 [-0.02, +0.03].
+   * +0.01 points a hand [-0.03, +0.06]; Euchre's auction with 480, +0.00 [-0.02, +0.03]. Nor does
+   * more time, though the weighing (`weightedIn`, `playsIn`) now takes most of a play decision's
+   * budget, so hard takes a median of 150 to 350 samples there: with 100 ms and caps of 1,000 / 400,
+   * against easy on 2,000 duplicate deals paired with hard (2026-11-29), Loo +0.02 points a hand
+   * [-0.02, +0.06], Euchre +0.01 [-0.01, +0.04].
    */
   playSamples: number;
   bidSamples: number;
@@ -70,6 +74,12 @@ export interface Effort {
    * weighing, -0.09 [-0.34, +0.15] not). In Euchre a searching partner's passes are read as the easy
    * bot's too; reading only the opponents' instead moved nothing (2,000 duplicate deals against hard
    * as it is, 2026-11-27: +0.01 tricks a hand [-0.01, +0.03], +0.00 points [-0.01, +0.01]).
+   * Reading only the opponents' Whist bids (the partner's skipped) was tried too, paired with hard on
+   * the same deals (2026-11-29): against easy, 2,000 duplicate deals, +0.53 tricks a hand [+0.38,
+   * +0.67], +0.11 points [-0.06, +0.29] (34% of the easy-to-ceiling gap in tricks, 23% in points,
+   * where hard closes 28% / 22%); against the baseline, whose bids are searched, 1,000 duplicate deals,
+   * +0.14 tricks [-0.09, +0.37], -0.27 points [-0.55, +0.01], 84.9% of its contracts made against
+   * 88.3%. Read by the easy count, a searching opponent's bids mislead the auction, so Whist stays out.
    */
   weightedIn?: readonly string[];
   /**
