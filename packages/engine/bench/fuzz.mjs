@@ -1,6 +1,7 @@
 // `pnpm fuzz`: random hands of every game and configuration through the pure rules, checking
 // the invariants after every action and the referee machine on a sample; prints any failing seed.
-// Usage: node packages/engine/bench/fuzz.mjs [--hands N] [--game whist|euchre|loo|bluff]
+// Usage: node packages/engine/bench/fuzz.mjs [--hands N] [--game whist|euchre|loo|bluff] [--first S]
+// Games are numbered from seed S + 1 (0 by default), so a later run can look at seeds no run has seen.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,8 @@ const arg = (name, fallback) => {
 };
 const HANDS = Number(arg('hands', 100000));
 const only = arg('game', null);
+const FIRST = Number(arg('first', 0));
+if (!Number.isSafeInteger(FIRST) || FIRST < 0) throw new Error(`--first wants a whole number of 0 or more, not ${arg('first')}`);
 
 const CONFIGS = {
   whist: [{ players: 3 }, { players: 4 }, { players: 4, partnership: false, passing: true }, { players: 5, passing: true },
@@ -40,7 +43,7 @@ if (!only) {
   const outputs = {};
   let failed = false;
   const run = (game) => new Promise((resolve) => {
-    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--game', game, '--hands', String(HANDS)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--game', game, '--hands', String(HANDS), '--first', String(FIRST)], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('close', (code) => {
@@ -54,7 +57,7 @@ if (!only) {
     while (queue.length) await run(queue.shift());
   }));
   for (const g of games) console.log(outputs[g].join('\n'));
-  console.log(`fuzz: ${HANDS} hands per game in ${((performance.now() - t0) / 1000).toFixed(0)} s, ${failed ? 'FAILURES (seeds above)' : '0 failures'}`);
+  console.log(`fuzz: ${HANDS} hands per game (games from seed ${FIRST + 1}) in ${((performance.now() - t0) / 1000).toFixed(0)} s, ${failed ? 'FAILURES (seeds above)' : '0 failures'}`);
   process.exit(failed ? 1 : 0);
 }
 
@@ -66,7 +69,7 @@ for (const game of Object.keys(CONFIGS)) {
   const t0 = performance.now();
   let hands = 0;
   let actions = 0;
-  let seed = 0;
+  let seed = FIRST;
   while (hands < HANDS) {
     seed++;
     const options = CONFIGS[game][seed % CONFIGS[game].length];
@@ -109,7 +112,7 @@ for (const game of Object.keys(CONFIGS)) {
     }
   }
   const secs = (performance.now() - t0) / 1000;
-  rows.push(`${game.padEnd(7)} ${String(hands).padStart(7)} hands ${String(actions).padStart(9)} actions ${secs.toFixed(1).padStart(6)} s  ${String(seed).padStart(6)} games`);
+  rows.push(`${game.padEnd(7)} ${String(hands).padStart(7)} hands ${String(actions).padStart(9)} actions ${secs.toFixed(1).padStart(6)} s  ${String(seed - FIRST).padStart(6)} games`);
 }
 console.log(rows.join('\n'));
 console.log(`fuzz: ${failures} failure${failures === 1 ? '' : 's'}`);
