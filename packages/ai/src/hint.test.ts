@@ -118,6 +118,26 @@ describe('bids and declarations', () => {
     expect(h.why.tricks).toBeGreaterThan(1);
   });
 
+  test('a Loo stand or miss says how often it is looed: never on the five top trumps, often on a weak hand', () => {
+    const top = { dealer: 3, hands: [['6-6', '6-5', '6-4', '6-3', '6-2']], rest: ['6-1'] };
+    const strong = hintFor(loo.view(loo.settle(loo.createState(1, { players: 4 }, top)), 0), { seed: 0, budgetMs: 60_000 });
+    expect(strong.action).toEqual({ type: 'stand' });
+    expect(strong.why).toMatchObject({ code: 'expects-tricks', chance: 0 });
+    expect(strong.why.tricks).toBe(5);
+    // The fold test's hand (no trump), made to play on: standing or taking the miss risks a loo.
+    const deal = { dealer: 3, hands: [['6-5', '6-1', '5-1', '4-3', '4-0']], rest: ['2-2'] };
+    const v = loo.view(loo.settle(loo.createState(1, { players: 4 }, deal)), 0);
+    const playOn = { ...v, legalActions: v.legalActions.filter((a) => a.type !== 'fold') } as AnyView;
+    const weak = hintFor(playOn, { seed: 0, budgetMs: 60_000 });
+    expect(['stand', 'miss']).toContain(weak.action.type);
+    expect(weak.why.code).toBe('expects-tricks');
+    expect(weak.why.chance).toBeGreaterThan(0.1);
+    expect(weak.why.chance).toBeLessThan(1);
+    expect(why(v, { type: 'miss' }, { tricks: 1.8, looed: 0.21 })).toEqual({ code: 'expects-tricks', tricks: 1.8, chance: 0.21 });
+    // Whist's and Euchre's bids carry no such chance.
+    expect(hintFor(euchre.view(euchre.settle(euchre.createState(1, {}, { dealer: 3 })), 0), { seed: 0 }).why.chance).toBeUndefined();
+  });
+
   test('a single legal move is the only move', () => {
     const v = whist.view(whistThree(7), 0);
     const only = { ...v, legalActions: [v.legalActions[0]!] } as AnyView;

@@ -17,7 +17,7 @@ import type { AnyAction, AnyView } from './types.ts';
  * it throws the tile it needs least), `keeps` (it could win but keeps `tile` for later), `ducks` (it
  * cannot win: it throws the tile it needs least), `leads-trump` (draws the others' trumps),
  * `sets-up` (leads `suit` to make its later tiles good). Bids and declarations: `expects-tricks`
- * (`tricks` for its side, from the search), `folds` (a Loo fold: `tricks` the best way of playing on
+ * (`tricks` for its side, from the search; in Loo, playing on, `chance` of being looed), `folds` (a Loo fold: `tricks` the best way of playing on
  * expects), `sheds` (tiles passed or put away: the least useful).
  * Bluff: `claim-honest`, `claim-expected` (a bluff; `chance` it passes unchallenged), `no-claim`
  * (`chance` a bluff is challenged), `challenge-likely-false` (`chance` the claim is a bluff),
@@ -35,7 +35,7 @@ export interface Why {
   suit?: number | 'trump' | 'doubles';
   /** The tricks the search expects the seat's side to take. */
   tricks?: number;
-  /** Bluff: the chance the reason rests on, 0 to 1. */
+  /** Bluff: the chance the reason rests on, 0 to 1; a Loo stand, miss or turn-up (`expects-tricks`): the chance of being looed. */
   chance?: number;
 }
 
@@ -58,7 +58,10 @@ export function whyOf(v: AnyView, d: Decision): Why {
     return code ? { code, chance } : { code: a.tiles ? 'sheds' : 'sound' };
   }
   if (a.type === 'fold' && d.playingOn !== undefined) return { code: 'folds', tricks: d.playingOn };
-  if (a.type !== 'play') return tricks === undefined ? { code: a.tiles || a.tile ? 'sheds' : 'sound' } : { code: 'expects-tricks', tricks };
+  if (a.type !== 'play') {
+    if (tricks === undefined) return { code: a.tiles || a.tile ? 'sheds' : 'sound' };
+    return d.looed === undefined ? { code: 'expects-tricks', tricks } : { code: 'expects-tricks', tricks, chance: d.looed };
+  }
   const sys = (v.game === 'whist' ? whist.suitSystem(v.trump) : v.game === 'euchre' ? euchre.suitSystem(v.trump, v.options) : loo.suitSystem(v.trump!, v.options)) as SuitSystem<Led>;
   const t = a.tile!;
   const lead = v.trick.length === 0;

@@ -96,6 +96,11 @@ export interface SearchResult<A> {
   means: number[];
   sideTricks: number[];
   sweeps: number[];
+  /**
+   * Before the play only: share of deals in which the hand was played and the seat's side took no
+   * trick (a Loo loo for a seat playing on; 0 in the trick play, whose worlds are not counted).
+   */
+  blanks: number[];
 }
 
 /**
@@ -122,6 +127,7 @@ export function search<S, A, V extends { seat: number | null; players: number }>
   const sums = candidates.map(() => 0);
   const trickSums = candidates.map(() => 0);
   const sweepSums = candidates.map(() => 0);
+  const blankSums = candidates.map(() => 0);
   const memo = new Map<string, Map<number, number>>();
   // Every candidate of a sample plays out with the same random stream (common random numbers),
   // so their difference is the move's, not the dice's.
@@ -155,7 +161,7 @@ export function search<S, A, V extends { seat: number | null; players: number }>
   };
   const ally = o.allies ? g.ally : undefined;
   /** Plays a state on to the hand's end: easy bots for decisions (a partner by `ally` where asked), the kernel for the tricks. */
-  const finish = (start: S): { u: number; tricks: number; sweep: boolean } => {
+  const finish = (start: S): { u: number; tricks: number; sweep: boolean; blank: boolean } => {
     let s = start;
     for (let guard = 0; guard < 400; guard++) {
       const phase = g.phase(s);
@@ -168,16 +174,16 @@ export function search<S, A, V extends { seat: number | null; players: number }>
           tricks = splitTricks(t, p, newPosition(v.players), mySide, r.tricks, policy, kernelRng, -1, -1);
         } else kernelRng = playout(t, p, policy, kernelRng);
         const mine = sideTricks(g.side(s, me), tricks);
-        return { u: utility(s, tricks), tricks: mine, sweep: mine === sideTricks(all, tricks) };
+        return { u: utility(s, tricks), tricks: mine, sweep: mine === sideTricks(all, tricks), blank: mine === 0 };
       }
-      if (phase === 'deal' || phase === 'over') return { u: 0, tricks: 0, sweep: false };
-      if (phase === 'score') return { u: utility(s, null), tricks: 0, sweep: false };
+      if (phase === 'deal' || phase === 'over') return { u: 0, tricks: 0, sweep: false, blank: false };
+      if (phase === 'score') return { u: utility(s, null), tricks: 0, sweep: false, blank: false };
       for (const seat of g.toAct(s)) {
         const model = ally && seat !== me && g.side(s, me).includes(seat) ? ally : g.easy;
         s = g.applyAction(s, seat, seat === me && o.mine?.phase === phase ? o.mine.action : model(g.view(s, seat)));
       }
     }
-    return { u: 0, tricks: 0, sweep: false };
+    return { u: 0, tricks: 0, sweep: false, blank: false };
   };
   const all = Array.from({ length: v.players }, (_, i) => i);
 
@@ -238,6 +244,7 @@ export function search<S, A, V extends { seat: number | null; players: number }>
         sums[c]! += w * r.u;
         trickSums[c]! += w * r.tricks;
         if (r.sweep) sweepSums[c]! += w;
+        if (r.blank) blankSums[c]! += w;
       });
     }
     samples++;
@@ -245,6 +252,7 @@ export function search<S, A, V extends { seat: number | null; players: number }>
   const r: SearchResult<A> = {
     action: candidates[0]!, chosen: 0, samples, solved: solvedSamples,
     means: sums.map((x) => x / weights), sideTricks: trickSums.map((x) => x / weights), sweeps: sweepSums.map((x) => x / weights),
+    blanks: blankSums.map((x) => x / weights),
   };
   // The best admissible mean; the prior (the easy bot's move) wins ties, so a decided hand is played sensibly.
   const priorIndex = prior === null ? -1 : candidates.findIndex((a) => JSON.stringify(a) === JSON.stringify(prior));

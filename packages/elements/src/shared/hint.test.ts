@@ -119,6 +119,16 @@ test('in trick play the hinted tile is one of the reader\'s own, and nothing of 
   expect(deepText(el)).toContain(hintText(el));
 });
 
+test('Loo: a hint to play on says how often the search sees the reader looed', async () => {
+  // The five top trumps: standing takes every trick in every sampled deal.
+  const el = mount('<domino-loo players="4" seat="0" pace="0" deal="dealer 3; 0: 6-6 6-5 6-4 6-3 6-2; rest: 6-1"></domino-loo>');
+  await untilChoosing(el);
+  expect(el.view!.phase).toBe('declare');
+  hintButton(el)!.click();
+  await expect.poll(() => hintText(el), { timeout: 15_000 }).not.toBe('');
+  expect(hintText(el)).toBe('Stand. You can expect about 5 tricks this way, with hardly any risk of a loo.');
+});
+
 test('no-hint: no Hint button for a rules page that does not want one', async () => {
   const el = mount('<domino-loo players="3" seed="5" pace="0" no-hint></domino-loo>');
   await expect.poll(() => { const v = el.view; return !!v && v.toAct.includes(v.seat) && v.legalActions.length > 1; }, { timeout: 15_000 }).toBe(true);

@@ -230,6 +230,8 @@ const es: Record<string, string> = {
   "It draws out the others' trumps.": 'Hace salir los triunfos de los demás.',
   'It draws out the higher {suits}, so that your later tiles win.': 'Hace salir los {suits} más altos, para que sus fichas ganen después.',
   'Your side can expect about {tricks} this way.': 'Así su bando puede esperar unas {tricks}.', 'You can expect about {tricks} this way.': 'Así puede esperar unas {tricks}.',
+  'You can expect about {tricks} this way, and to be looed about {p}% of the time.': 'Así puede esperar unas {tricks}, y ser multado alrededor del {p}% de las veces.',
+  'You can expect about {tricks} this way, with hardly any risk of a loo.': 'Así puede esperar unas {tricks}, casi sin riesgo de ser multado.',
   'Playing on, you could expect only about {tricks}, and a player who folds cannot be looed.': 'Si juega, solo puede esperar unas {tricks}, y quien se retira no puede ser multado.',
   'These are the tiles you need least.': 'Son las fichas que menos necesita.', 'It is the only move.': 'Es la única jugada posible.',
   'It is the sound move here.': 'Es la jugada sensata aquí.', 'Your tiles match the dice: an honest claim.': 'Sus fichas coinciden con los dados: una jugada honrada.',

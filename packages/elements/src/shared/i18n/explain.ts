@@ -94,7 +94,10 @@ function hintWhy(tr: Localizer, v: HintView, w: Why, args: Args): string {
     case 'ducks': return tr.t('You cannot take this trick: throw the tile you need least.');
     case 'leads-trump': return tr.t('It draws out the others\' trumps.');
     case 'sets-up': return tr.t('It draws out the higher {suits}, so that your later tiles win.', args);
-    case 'expects-tricks': return tr.t(v.teams.some((t) => t.length > 1) ? 'Your side can expect about {tricks} this way.' : 'You can expect about {tricks} this way.', args);
+    case 'expects-tricks':
+      // A Loo declaration that plays on carries the chance of a loo, the risk a player weighs against folding.
+      if (w.chance !== undefined) return tr.t(args.p ? 'You can expect about {tricks} this way, and to be looed about {p}% of the time.' : 'You can expect about {tricks} this way, with hardly any risk of a loo.', args);
+      return tr.t(v.teams.some((t) => t.length > 1) ? 'Your side can expect about {tricks} this way.' : 'You can expect about {tricks} this way.', args);
     case 'folds': return tr.t('Playing on, you could expect only about {tricks}, and a player who folds cannot be looed.', args);
     case 'sheds': return tr.t('These are the tiles you need least.');
     case 'only-move': return tr.t('It is the only move.');

@@ -45,6 +45,10 @@ test('explain, in English: the rulings page sentences, word for word', () => {
   expect(tr.tile('6-4')).toBe('six-four');
   expect(tr.tile('0-0')).toBe('double blank');
   expect(explainHint(tr, loo, { type: 'fold' }, { code: 'folds', tricks: 1.66 }, who)).toBe('Fold. Playing on, you could expect only about 1.7 tricks, and a player who folds cannot be looed.');
+  // Playing on in Loo, the hint says how often the search sees the seat looed.
+  expect(explainHint(tr, loo, { type: 'miss' }, { code: 'expects-tricks', tricks: 1.84, chance: 0.213 }, who)).toBe('Take the miss. You can expect about 1.8 tricks this way, and to be looed about 21% of the time.');
+  expect(explainHint(tr, loo, { type: 'stand' }, { code: 'expects-tricks', tricks: 5, chance: 0 }, who)).toBe('Stand. You can expect about 5 tricks this way, with hardly any risk of a loo.');
+  expect(explainHint(tr, loo, { type: 'stand' }, { code: 'expects-tricks', tricks: 2.5 }, who)).toBe('Stand. You can expect about 2.5 tricks this way.');
 });
 
 test('explain, in Spanish', async () => {
@@ -54,6 +58,8 @@ test('explain, in Spanish', async () => {
   expect(tr.tile('6-4')).toBe('seis-cuatro');
   expect(tr.tile('0-0')).toBe('doble blanca');
   expect(explainHint(tr, loo, { type: 'fold' }, { code: 'folds', tricks: 1.66 }, who)).toBe('Retirarse. Si juega, solo puede esperar unas 1,7 bazas, y quien se retira no puede ser multado.');
+  expect(explainHint(tr, loo, { type: 'miss' }, { code: 'expects-tricks', tricks: 1.84, chance: 0.213 }, who)).toMatch(/^.+\. Así puede esperar unas 1,8 bazas, y ser multado alrededor del 21% de las veces\.$/);
+  expect(explainHint(tr, loo, { type: 'stand' }, { code: 'expects-tricks', tricks: 5, chance: 0 }, who)).toMatch(/^.+\. Así puede esperar unas 5 bazas, casi sin riesgo de ser multado\.$/);
 });
 
 test('a widget with lang="es" is in Spanish: what it shows, its tiles\' names and what it announces', async () => {
