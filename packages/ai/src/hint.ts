@@ -17,8 +17,9 @@ import type { AnyAction, AnyView } from './types.ts';
  * it throws the tile it needs least), `keeps` (it could win but keeps `tile` for later), `ducks` (it
  * cannot win: it throws the tile it needs least), `leads-trump` (draws the others' trumps),
  * `sets-up` (leads `suit` to make its later tiles good). Bids and declarations: `expects-tricks`
- * (`tricks` for its side, from the search; in Loo, playing on, `chance` of being looed), `folds` (a Loo fold: `tricks` the best way of playing on
- * expects), `sheds` (tiles passed or put away: the least useful).
+ * (`tricks` for its side, from the search; in Loo, playing on, `chance` of being looed), `folds` (a
+ * Loo fold: `tricks` the best way of playing on expects), `sheds` (tiles passed or put away: the
+ * least useful).
  * Bluff: `claim-honest`, `claim-expected` (a bluff; `chance` it passes unchallenged), `no-claim`
  * (`chance` a bluff is challenged), `challenge-likely-false` (`chance` the claim is a bluff),
  * `pass-likely-true` (the likeliest bluff's `chance`). Otherwise `only-move` or `sound`.
